@@ -1,0 +1,57 @@
+import { graphql } from "gatsby"
+import { Calendar, Disc3, Music, Users, type LucideIcon } from "lucide-react"
+import { newTabProps } from "../lib/external-link"
+
+const icons: Record<Queries.FeatureIcon, LucideIcon> = {
+  album: Disc3,
+  calendar: Calendar,
+  community: Users,
+  music: Music,
+}
+
+const actionStyle =
+  "mt-6 inline-flex items-center justify-center rounded-full bg-plum px-5 py-2.5 font-semibold text-cream transition-colors hover:bg-plum-light"
+
+type FeatureCardProps = {
+  feature: Queries.FeatureCardFragment
+}
+
+/**
+ * A Home "Experience" card. With a url in content its action opens that page in a new tab;
+ * without one the action is a button that does nothing yet.
+ */
+const FeatureCard = ({ feature: { icon, title, description, actionLabel, url } }: FeatureCardProps) => {
+  const Icon = icons[icon]
+  return (
+    <article className="flex h-full flex-col items-start rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/10">
+      <span className="grid size-12 place-items-center rounded-full bg-sand text-plum">
+        <Icon aria-hidden="true" className="size-6" />
+      </span>
+      <h3 className="mt-4 font-display text-xl font-bold">{title}</h3>
+      <p className="mt-2 flex-1 text-ink/80">{description}</p>
+      {url ? (
+        <a href={url} {...newTabProps} className={actionStyle}>
+          {actionLabel}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      ) : (
+        <button type="button" className={actionStyle}>
+          {actionLabel}
+        </button>
+      )}
+    </article>
+  )
+}
+
+export default FeatureCard
+
+export const query = graphql`
+  fragment FeatureCard on FeaturesJson {
+    jsonId
+    icon
+    title
+    description
+    actionLabel
+    url
+  }
+`

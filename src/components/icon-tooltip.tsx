@@ -1,0 +1,59 @@
+import * as Tooltip from "@radix-ui/react-tooltip"
+import { useRef, useState, type FocusEvent, type ReactElement } from "react"
+
+type IconTooltipProps = {
+  label: string
+  side?: "top" | "right" | "bottom" | "left"
+  children: ReactElement
+}
+
+/** True when focus came from the keyboard (or the browser cannot tell). */
+const isKeyboardFocus = (element: Element) => {
+  try {
+    return element.matches(":focus-visible")
+  } catch {
+    return true
+  }
+}
+
+/**
+ * Names an icon-only link or control on hover and on keyboard focus. Timing comes from the
+ * TooltipProvider in the layout. Focus that a script moves back to a control (for example after
+ * the menu closes by a tap) shows nothing, because no keyboard user asked for it.
+ */
+const IconTooltip = ({ label, side = "bottom", children }: IconTooltipProps) => {
+  const [open, setOpen] = useState(false)
+  const ignoreFocusOpen = useRef(false)
+
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    ignoreFocusOpen.current = !isKeyboardFocus(event.currentTarget)
+    queueMicrotask(() => {
+      ignoreFocusOpen.current = false
+    })
+  }
+
+  const onOpenChange = (next: boolean) => {
+    if (next && ignoreFocusOpen.current) return
+    setOpen(next)
+  }
+
+  return (
+    <Tooltip.Root open={open} onOpenChange={onOpenChange}>
+      <Tooltip.Trigger asChild onFocus={onFocus}>
+        {children}
+      </Tooltip.Trigger>
+      <Tooltip.Portal>
+        <Tooltip.Content
+          side={side}
+          sideOffset={8}
+          className="z-60 rounded-md bg-ink px-3 py-1.5 text-sm font-medium text-cream shadow-lg motion-safe:animate-fade-in"
+        >
+          {label}
+          <Tooltip.Arrow className="fill-ink" />
+        </Tooltip.Content>
+      </Tooltip.Portal>
+    </Tooltip.Root>
+  )
+}
+
+export default IconTooltip

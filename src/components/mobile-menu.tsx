@@ -1,0 +1,65 @@
+import * as Dialog from "@radix-ui/react-dialog"
+import { Menu, X } from "lucide-react"
+import { useEffect, useState } from "react"
+import IconTooltip from "./icon-tooltip"
+import NavLinks from "./nav-links"
+
+type MobileMenuProps = {
+  pathname: string
+}
+
+/** Matches Tailwind's `md` breakpoint, where the links move back into the top bar. */
+const WIDE_SCREEN = "(min-width: 48rem)"
+
+/**
+ * The slide-in panel that holds the page links on small screens. Radix Dialog moves focus into
+ * the panel and back to the menu button, closes on Escape and keeps the page behind from scrolling.
+ */
+const MobileMenu = ({ pathname }: MobileMenuProps) => {
+  const [open, setOpen] = useState(false)
+
+  useEffect(() => {
+    if (!open) return undefined
+    const wide = window.matchMedia(WIDE_SCREEN)
+    const closeOnWide = () => wide.matches && setOpen(false)
+    wide.addEventListener("change", closeOnWide)
+    return () => wide.removeEventListener("change", closeOnWide)
+  }, [open])
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <IconTooltip label="Open menu">
+        <Dialog.Trigger
+          aria-label="Open menu"
+          className="grid size-11 place-items-center rounded-md text-cream hover:bg-white/10 md:hidden"
+        >
+          <Menu aria-hidden="true" className="size-6" />
+        </Dialog.Trigger>
+      </IconTooltip>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/70 motion-safe:data-[state=closed]:animate-fade-out motion-safe:data-[state=open]:animate-fade-in md:hidden" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 right-0 z-50 flex w-72 max-w-[85vw] flex-col bg-plum p-4 text-cream shadow-2xl motion-safe:data-[state=closed]:animate-panel-out motion-safe:data-[state=open]:animate-panel-in md:hidden"
+        >
+          <div className="mb-6 flex items-center justify-between">
+            <Dialog.Title className="px-4 font-display text-xl">Menu</Dialog.Title>
+            <IconTooltip label="Close menu" side="left">
+              <Dialog.Close
+                aria-label="Close menu"
+                className="grid size-11 place-items-center rounded-md hover:bg-white/10"
+              >
+                <X aria-hidden="true" className="size-6" />
+              </Dialog.Close>
+            </IconTooltip>
+          </div>
+          <nav aria-label="Menu">
+            <NavLinks pathname={pathname} orientation="vertical" onNavigate={() => setOpen(false)} />
+          </nav>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
+
+export default MobileMenu

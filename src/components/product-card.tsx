@@ -1,0 +1,65 @@
+import { graphql } from "gatsby"
+import { GatsbyImage } from "gatsby-plugin-image"
+import { ShoppingCart, Star } from "lucide-react"
+import { requireImage } from "../lib/image"
+
+type ProductCardProps = {
+  product: Queries.ProductCardFragment
+}
+
+/** A merch product. The shop is a placeholder: Add to Cart does nothing yet. */
+const ProductCard = ({ product }: ProductCardProps) => (
+  <article className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink/10">
+    <div className="relative">
+      <GatsbyImage
+        image={requireImage(product.image, `content/merch.json product ${product.jsonId} image`)}
+        alt={product.alt}
+        loading="eager"
+        className="w-full"
+      />
+      <span className="absolute top-4 left-4 rounded-full bg-gold px-3 py-1 text-sm font-semibold text-ink">
+        {product.badge}
+      </span>
+    </div>
+    <div className="p-6">
+      <p className="text-sm font-semibold tracking-wide text-gold-deep uppercase">
+        {product.category}
+      </p>
+      <h2 className="mt-1 font-display text-2xl font-bold">{product.name}</h2>
+      <div className="mt-3 flex items-center justify-between">
+        <p className="text-2xl font-bold">{product.price}</p>
+        <p className="flex items-center gap-1 font-semibold">
+          <Star aria-hidden="true" className="size-5 fill-gold text-gold-deep" />
+          <span aria-hidden="true">{product.rating}</span>
+          <span className="sr-only">Rated {product.rating} out of 5</span>
+        </p>
+      </div>
+      <button
+        type="button"
+        className="mt-6 flex w-full items-center justify-center gap-2 rounded-full bg-plum px-5 py-3 font-semibold text-cream transition-colors hover:bg-plum-light"
+      >
+        <ShoppingCart aria-hidden="true" className="size-5" />
+        Add to Cart
+      </button>
+    </div>
+  </article>
+)
+
+export default ProductCard
+
+export const query = graphql`
+  fragment ProductCard on MerchJson {
+    jsonId
+    name
+    price
+    category
+    rating
+    badge
+    alt
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 480, sizes: "(min-width: 480px) 480px, 92vw")
+      }
+    }
+  }
+`

@@ -1,0 +1,43 @@
+import { Link } from "gatsby"
+import { useSite } from "../hooks/use-site"
+import { newTabProps } from "../lib/external-link"
+import { navigation } from "../lib/navigation"
+
+/** Repeats the page links, so they are reachable on every screen even without JavaScript. */
+const SiteFooter = () => {
+  const { name, series, streamingUrl } = useSite()
+  return (
+    <footer className="bg-ink text-mist">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-[1fr_auto] md:items-start">
+        <div>
+          <p className="font-display text-xl text-cream">{name}</p>
+          <p className="mt-1 text-sm">{series}</p>
+          <a
+            href={streamingUrl}
+            {...newTabProps}
+            className="mt-4 inline-block text-sm text-gold underline underline-offset-4 hover:text-cream"
+          >
+            Listen on your streaming service
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </div>
+        <nav aria-label="Footer">
+          <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+            {navigation.map(({ label, to }) => (
+              <li key={to}>
+                <Link to={to} className="hover:text-gold">
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="text-xs md:col-span-2">
+          © {new Date().getFullYear()} {name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  )
+}
+
+export default SiteFooter

@@ -1,0 +1,35 @@
+import { Link } from "gatsby"
+import { GatsbyImage } from "gatsby-plugin-image"
+import { useSite } from "../hooks/use-site"
+import { requireImage } from "../lib/image"
+import MobileMenu from "./mobile-menu"
+import NavLinks from "./nav-links"
+
+type SiteHeaderProps = {
+  pathname: string
+}
+
+const SiteHeader = ({ pathname }: SiteHeaderProps) => {
+  const { name, logo } = useSite()
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-white/10 bg-ink/95 text-cream backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to="/" className="flex min-w-0 items-center gap-3 rounded-md">
+          <GatsbyImage
+            image={requireImage(logo, "content/site.json logo")}
+            alt=""
+            loading="eager"
+            className="shrink-0 rounded-full"
+          />
+          <span className="truncate font-display text-lg font-semibold sm:text-xl">{name}</span>
+        </Link>
+        <nav aria-label="Main" className="hidden md:block">
+          <NavLinks pathname={pathname} />
+        </nav>
+        <MobileMenu pathname={pathname} />
+      </div>
+    </header>
+  )
+}
+
+export default SiteHeader

@@ -1,0 +1,29 @@
+import { newTabProps } from "../lib/external-link"
+import BrandIcon from "./brand-icon"
+import IconTooltip from "./icon-tooltip"
+
+type SocialLinksProps = {
+  links: ReadonlyArray<Pick<Queries.SocialLink, "network" | "url" | "newTab">>
+}
+
+/** One round icon link per social profile; each entry in content decides whether it opens a new tab. */
+const SocialLinks = ({ links }: SocialLinksProps) => (
+  <ul className="flex flex-wrap justify-center gap-4">
+    {links.map(({ network, url, newTab }) => (
+      <li key={network}>
+        <IconTooltip label={network} side="top">
+          <a
+            href={url}
+            {...(newTab ? newTabProps : {})}
+            aria-label={newTab ? `${network} (opens in a new tab)` : network}
+            className="grid size-12 place-items-center rounded-full bg-cream text-plum transition-colors hover:bg-gold"
+          >
+            <BrandIcon network={network} />
+          </a>
+        </IconTooltip>
+      </li>
+    ))}
+  </ul>
+)
+
+export default SocialLinks

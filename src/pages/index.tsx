@@ -1,0 +1,92 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import FeatureCard from "../components/feature-card"
+import Hero from "../components/hero"
+import Seo from "../components/seo"
+import SocialLinks from "../components/social-links"
+import { requireImage } from "../lib/image"
+
+const IndexPage = ({ data: { siteJson, allFeaturesJson } }: PageProps<Queries.HomePageQuery>) => {
+  if (!siteJson) throw new Error("content/site.json is missing.")
+  return (
+    <>
+      <Hero
+        name={siteJson.name}
+        series={siteJson.series}
+        tagline={siteJson.tagline}
+        image={requireImage(siteJson.hero, "content/site.json hero")}
+        alt={siteJson.heroAlt}
+        scrollTarget="#stay-connected"
+      />
+
+      <section
+        id="stay-connected"
+        aria-labelledby="stay-connected-heading"
+        className="bg-plum px-4 py-20 text-center text-cream sm:px-6"
+      >
+        <h2 id="stay-connected-heading" className="font-display text-3xl font-bold sm:text-4xl">
+          Stay Connected
+        </h2>
+        <p className="mx-auto mt-4 max-w-xl text-lg text-mist">
+          Get exclusive updates and early access to new music and performances.
+        </p>
+        <h3 className="mt-10 font-display text-xl font-semibold text-gold">
+          Follow {siteJson.name}
+        </h3>
+        <div className="mt-6">
+          <SocialLinks links={siteJson.social} />
+        </div>
+      </section>
+
+      <section aria-labelledby="experience-heading" className="px-4 py-20 sm:px-6">
+        <div className="mx-auto max-w-6xl">
+          <h2
+            id="experience-heading"
+            className="text-center font-display text-3xl font-bold sm:text-4xl"
+          >
+            Experience
+          </h2>
+          <ul className="mt-12 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {allFeaturesJson.nodes.map(feature => (
+              <li key={feature.jsonId}>
+                <FeatureCard feature={feature} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  )
+}
+
+export default IndexPage
+
+export const Head: HeadFC<Queries.HomePageQuery> = ({ data }) => (
+  <Seo title="Home" description={data.siteJson?.description} />
+)
+
+export const query = graphql`
+  query HomePage {
+    siteJson {
+      name
+      series
+      tagline
+      description
+      heroAlt
+      social {
+        network
+        url
+        newTab
+      }
+      hero {
+        childImageSharp {
+          gatsbyImageData(layout: FULL_WIDTH, sizes: "100vw")
+        }
+      }
+    }
+    allFeaturesJson {
+      nodes {
+        ...FeatureCard
+      }
+    }
+  }
+`

@@ -1,0 +1,51 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import { ShoppingBag, Truck } from "lucide-react"
+import PageHeader from "../components/page-header"
+import ProductCard from "../components/product-card"
+import Seo from "../components/seo"
+
+const MerchPage = ({ data: { allMerchJson } }: PageProps<Queries.MerchPageQuery>) => (
+  <>
+    <PageHeader title="Official Merch" subtitle="Wear the spirit. Feel the harmony." />
+    <section aria-label="Products" className="px-4 py-16 sm:px-6">
+      <div className="mx-auto max-w-5xl">
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <p className="flex items-center gap-2 font-semibold text-plum">
+            <Truck aria-hidden="true" className="size-5" />
+            Free shipping on orders over $50
+          </p>
+          <button
+            type="button"
+            className="inline-flex items-center gap-2 rounded-full border-2 border-plum px-5 py-2.5 font-semibold text-plum transition-colors hover:bg-plum hover:text-cream"
+          >
+            <ShoppingBag aria-hidden="true" className="size-5" />
+            View Shopping Cart
+          </button>
+        </div>
+        <ul className="mt-10 grid grid-cols-1 gap-8 sm:grid-cols-2 lg:grid-cols-3">
+          {allMerchJson.nodes.map(product => (
+            <li key={product.jsonId}>
+              <ProductCard product={product} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  </>
+)
+
+export default MerchPage
+
+export const Head: HeadFC = () => (
+  <Seo title="Merch" description={name => `Official ${name} merch: wear the spirit, feel the harmony.`} />
+)
+
+export const query = graphql`
+  query MerchPage {
+    allMerchJson {
+      nodes {
+        ...ProductCard
+      }
+    }
+  }
+`

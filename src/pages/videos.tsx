@@ -1,0 +1,55 @@
+import { graphql, type HeadFC, type PageProps } from "gatsby"
+import BrandIcon from "../components/brand-icon"
+import PageHeader from "../components/page-header"
+import Seo from "../components/seo"
+import VideoCard from "../components/video-card"
+import { useSite } from "../hooks/use-site"
+import { newTabProps } from "../lib/external-link"
+
+const VideosPage = ({ data: { allVideosJson } }: PageProps<Queries.VideosPageQuery>) => {
+  const { channelUrl } = useSite()
+  return (
+    <>
+      <PageHeader title="Videos" subtitle="Behind the Scenes Rehearsal Videos" />
+      <section aria-label="Videos" className="px-4 py-16 sm:px-6">
+        <ul className="mx-auto grid max-w-5xl grid-cols-1 gap-8 sm:grid-cols-2">
+          {allVideosJson.nodes.map(video => (
+            <li key={video.jsonId}>
+              <VideoCard video={video} />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-14 text-center">
+          <a
+            href={channelUrl}
+            {...newTabProps}
+            className="inline-flex items-center gap-2 rounded-full bg-plum px-6 py-3 font-semibold text-cream transition-colors hover:bg-plum-light"
+          >
+            <BrandIcon network="YouTube" className="size-5" />
+            Visit Our YouTube Channel
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </div>
+      </section>
+    </>
+  )
+}
+
+export default VideosPage
+
+export const Head: HeadFC = () => (
+  <Seo
+    title="Videos"
+    description={name => `Behind the scenes rehearsal videos of the ${name} reunion.`}
+  />
+)
+
+export const query = graphql`
+  query VideosPage {
+    allVideosJson {
+      nodes {
+        ...VideoCard
+      }
+    }
+  }
+`
