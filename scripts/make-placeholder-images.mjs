@@ -12,8 +12,7 @@ const outDir = path.resolve("content/images")
 const LANDSCAPE = { width: 2400, height: 1600 }
 const PORTRAIT = { width: 1600, height: 2400 }
 
-const escapeXml = text =>
-  text.replace(/[&<>"']/g, c => `&#${c.charCodeAt(0)};`)
+const escapeXml = text => text.replace(/[&<>"']/g, c => `&#${c.charCodeAt(0)};`)
 
 const figures = (w, h, count, hue) => {
   const spacing = w / (count + 1)
@@ -38,7 +37,8 @@ const scenes = {
     const y = h * 0.62
     const white = Array.from(
       { length: keys },
-      (_, i) => `<rect x="${w * 0.1 + i * kw}" y="${y}" width="${kw - 6}" height="${h * 0.3}" rx="8" fill="#f5efe3" opacity="0.92"/>`,
+      (_, i) =>
+        `<rect x="${w * 0.1 + i * kw}" y="${y}" width="${kw - 6}" height="${h * 0.3}" rx="8" fill="#f5efe3" opacity="0.92"/>`,
     ).join("")
     const black = Array.from({ length: keys - 1 }, (_, i) =>
       [0, 1, 3, 4, 5].includes(i % 7)
@@ -47,7 +47,11 @@ const scenes = {
     ).join("")
     return white + black
   },
-  drums: (w, h, hue) => `<g fill="none" stroke="hsl(${hue} 40% 88% / 0.85)" stroke-width="${w / 160}">
+  drums: (
+    w,
+    h,
+    hue,
+  ) => `<g fill="none" stroke="hsl(${hue} 40% 88% / 0.85)" stroke-width="${w / 160}">
       <ellipse cx="${w * 0.5}" cy="${h * 0.66}" rx="${w * 0.16}" ry="${h * 0.16}"/>
       <ellipse cx="${w * 0.28}" cy="${h * 0.56}" rx="${w * 0.09}" ry="${h * 0.05}"/>
       <ellipse cx="${w * 0.72}" cy="${h * 0.56}" rx="${w * 0.09}" ry="${h * 0.05}"/>
@@ -61,13 +65,25 @@ const scenes = {
       const len = 0.45 + ((i * 29) % 9) / 30
       return `<rect x="${w * 0.14}" y="${h * 0.18 + i * h * 0.042}" width="${w * 0.72 * len}" height="${h * 0.016}" rx="${h * 0.008}" fill="hsl(${hue} 30% 92% / 0.8)"/>`
     }).join(""),
-  flyer: (w, h, hue) => `<rect x="${w * 0.12}" y="${h * 0.1}" width="${w * 0.76}" height="${h * 0.62}" rx="24" fill="hsl(${hue} 45% 92% / 0.9)"/>
+  flyer: (
+    w,
+    h,
+    hue,
+  ) => `<rect x="${w * 0.12}" y="${h * 0.1}" width="${w * 0.76}" height="${h * 0.62}" rx="24" fill="hsl(${hue} 45% 92% / 0.9)"/>
       <circle cx="${w * 0.5}" cy="${h * 0.32}" r="${w * 0.16}" fill="hsl(${hue} 60% 40% / 0.85)"/>
       <rect x="${w * 0.22}" y="${h * 0.52}" width="${w * 0.56}" height="${h * 0.03}" rx="12" fill="hsl(${hue} 40% 25%)"/>
       <rect x="${w * 0.3}" y="${h * 0.59}" width="${w * 0.4}" height="${h * 0.02}" rx="10" fill="hsl(${hue} 40% 35%)"/>`,
-  sun: (w, h, hue) => `<circle cx="${w * 0.72}" cy="${h * 0.3}" r="${Math.min(w, h) * 0.16}" fill="hsl(45 95% 70% / 0.9)"/>
+  sun: (
+    w,
+    h,
+    hue,
+  ) => `<circle cx="${w * 0.72}" cy="${h * 0.3}" r="${Math.min(w, h) * 0.16}" fill="hsl(45 95% 70% / 0.9)"/>
       <rect x="0" y="${h * 0.7}" width="${w}" height="${h * 0.3}" fill="hsl(${hue + 80} 40% 30% / 0.85)"/>${figures(w, h, 4, hue)}`,
-  room: (w, h, hue) => `<rect x="${w * 0.08}" y="${h * 0.12}" width="${w * 0.3}" height="${h * 0.36}" rx="12" fill="hsl(${hue} 50% 80% / 0.35)"/>
+  room: (
+    w,
+    h,
+    hue,
+  ) => `<rect x="${w * 0.08}" y="${h * 0.12}" width="${w * 0.3}" height="${h * 0.36}" rx="12" fill="hsl(${hue} 50% 80% / 0.35)"/>
       <rect x="${w * 0.05}" y="${h * 0.72}" width="${w * 0.9}" height="${h * 0.2}" rx="40" fill="hsl(${hue} 35% 20% / 0.8)"/>${figures(w, h, 3, hue)}`,
 }
 
@@ -117,9 +133,7 @@ const photos = [
 ]
 
 const jpeg = (size, options, file) =>
-  sharp(svg(size, options))
-    .jpeg({ quality: 72, mozjpeg: true })
-    .toFile(path.join(outDir, file))
+  sharp(svg(size, options)).jpeg({ quality: 72, mozjpeg: true }).toFile(path.join(outDir, file))
 
 await mkdir(outDir, { recursive: true })
 
@@ -129,7 +143,8 @@ for (const [id, title, size, scene, hue] of photos) {
 
 await jpeg(LANDSCAPE, { hue: 265, scene: "group", label: "", mark: false }, "hero.jpg")
 
-const logo = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">
+const logo =
+  Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">
   <circle cx="256" cy="256" r="244" fill="#2a1740" stroke="#e0b84f" stroke-width="20"/>
   <path d="M176 372V196l80-60 80 60v176" fill="none" stroke="#e0b84f" stroke-width="22" stroke-linejoin="round"/>
   <rect x="228" y="300" width="56" height="72" rx="6" fill="#e0b84f"/>
@@ -137,7 +152,8 @@ const logo = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="512" he
 </svg>`)
 await sharp(logo).png({ compressionLevel: 9 }).toFile(path.join(outDir, "logo.png"))
 
-const tshirt = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1800" height="1800" viewBox="0 0 1800 1800">
+const tshirt =
+  Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1800" height="1800" viewBox="0 0 1800 1800">
   <rect width="1800" height="1800" fill="#efe7da"/>
   <path d="M620 260 420 360 220 620l220 120 80-110v930h760V630l80 110 220-120-200-260-200-100c-40 90-150 150-280 150s-240-60-280-150z" fill="#241433"/>
   <circle cx="900" cy="820" r="190" fill="none" stroke="#e0b84f" stroke-width="18"/>
@@ -145,6 +161,8 @@ const tshirt = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1800"
   <text x="900" y="1110" font-family="DejaVu Serif, serif" font-size="64" fill="#e0b84f" text-anchor="middle">CORNERSTONE</text>
   <text x="900" y="1680" font-family="DejaVu Sans, sans-serif" font-size="44" fill="#5a4a3a" text-anchor="middle" letter-spacing="8">PLACEHOLDER PRODUCT PHOTO</text>
 </svg>`)
-await sharp(tshirt).jpeg({ quality: 75, mozjpeg: true }).toFile(path.join(outDir, "logo-t-shirt.jpg"))
+await sharp(tshirt)
+  .jpeg({ quality: 75, mozjpeg: true })
+  .toFile(path.join(outDir, "logo-t-shirt.jpg"))
 
 console.log(`Placeholder images written to ${path.relative(process.cwd(), outDir)}/`)

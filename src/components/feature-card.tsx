@@ -20,7 +20,9 @@ type FeatureCardProps = {
  * A Home "Experience" card. With a url in content its action opens that page in a new tab;
  * without one the action is a button that does nothing yet.
  */
-const FeatureCard = ({ feature: { icon, title, description, actionLabel, url } }: FeatureCardProps) => {
+const FeatureCard = ({
+  feature: { icon, title, description, actionLabel, url },
+}: FeatureCardProps) => {
   const Icon = icons[icon]
   return (
     <article className="flex h-full flex-col items-start rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/10">

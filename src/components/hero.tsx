@@ -21,7 +21,10 @@ const Hero = ({ name, series, tagline, image, alt, scrollTarget }: HeroProps) =>
       objectFit="cover"
       className="absolute! inset-0"
     />
-    <div aria-hidden="true" className="absolute inset-0 bg-linear-to-b from-ink/75 via-ink/45 to-ink/85" />
+    <div
+      aria-hidden="true"
+      className="absolute inset-0 bg-linear-to-b from-ink/75 via-ink/45 to-ink/85"
+    />
     <div className="relative px-6 pt-16 text-center">
       <p className="text-sm font-semibold tracking-[0.3em] text-gold uppercase sm:text-base">
         {series}

@@ -4,6 +4,8 @@ import { useRef, useState, type FocusEvent, type ReactElement } from "react"
 type IconTooltipProps = {
   label: string
   side?: "top" | "right" | "bottom" | "left"
+  /** Escape closes the tooltip first; a tooltip inside a panel passes the panel's close here. */
+  onEscape?: () => void
   children: ReactElement
 }
 
@@ -21,7 +23,7 @@ const isKeyboardFocus = (element: Element) => {
  * TooltipProvider in the layout. Focus that a script moves back to a control (for example after
  * the menu closes by a tap) shows nothing, because no keyboard user asked for it.
  */
-const IconTooltip = ({ label, side = "bottom", children }: IconTooltipProps) => {
+const IconTooltip = ({ label, side = "bottom", onEscape, children }: IconTooltipProps) => {
   const [open, setOpen] = useState(false)
   const ignoreFocusOpen = useRef(false)
 
@@ -46,6 +48,7 @@ const IconTooltip = ({ label, side = "bottom", children }: IconTooltipProps) => 
         <Tooltip.Content
           side={side}
           sideOffset={8}
+          onEscapeKeyDown={onEscape}
           className="z-60 rounded-md bg-ink px-3 py-1.5 text-sm font-medium text-cream shadow-lg motion-safe:animate-fade-in"
         >
           {label}

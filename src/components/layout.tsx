@@ -15,10 +15,7 @@ type LayoutProps = {
 }
 
 const Layout = ({ pathname, children }: LayoutProps) => (
-  <TooltipProvider
-    delayDuration={TOOLTIP_OPEN_DELAY_MS}
-    skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}
-  >
+  <TooltipProvider delayDuration={TOOLTIP_OPEN_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
     <div className="flex min-h-svh flex-col">
       <a
         href="#main"

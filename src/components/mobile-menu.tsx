@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog"
 import { Menu, X } from "lucide-react"
-import { useEffect, useState } from "react"
+import { useEffect, useRef, useState } from "react"
 import IconTooltip from "./icon-tooltip"
 import NavLinks from "./nav-links"
 
@@ -17,11 +17,13 @@ const WIDE_SCREEN = "(min-width: 48rem)"
  */
 const MobileMenu = ({ pathname }: MobileMenuProps) => {
   const [open, setOpen] = useState(false)
+  const navRef = useRef<HTMLElement>(null)
+  const close = () => setOpen(false)
 
   useEffect(() => {
     if (!open) return undefined
     const wide = window.matchMedia(WIDE_SCREEN)
-    const closeOnWide = () => wide.matches && setOpen(false)
+    const closeOnWide = () => wide.matches && close()
     wide.addEventListener("change", closeOnWide)
     return () => wide.removeEventListener("change", closeOnWide)
   }, [open])
@@ -40,11 +42,19 @@ const MobileMenu = ({ pathname }: MobileMenuProps) => {
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/70 motion-safe:data-[state=closed]:animate-fade-out motion-safe:data-[state=open]:animate-fade-in md:hidden" />
         <Dialog.Content
           aria-describedby={undefined}
+          onOpenAutoFocus={event => {
+            // Start on the first page link: that is what the visitor opened the menu for.
+            const firstLink = navRef.current?.querySelector("a")
+            if (firstLink) {
+              event.preventDefault()
+              firstLink.focus()
+            }
+          }}
           className="fixed inset-y-0 right-0 z-50 flex w-72 max-w-[85vw] flex-col bg-plum p-4 text-cream shadow-2xl motion-safe:data-[state=closed]:animate-panel-out motion-safe:data-[state=open]:animate-panel-in md:hidden"
         >
           <div className="mb-6 flex items-center justify-between">
             <Dialog.Title className="px-4 font-display text-xl">Menu</Dialog.Title>
-            <IconTooltip label="Close menu" side="left">
+            <IconTooltip label="Close menu" side="left" onEscape={close}>
               <Dialog.Close
                 aria-label="Close menu"
                 className="grid size-11 place-items-center rounded-md hover:bg-white/10"
@@ -53,8 +63,8 @@ const MobileMenu = ({ pathname }: MobileMenuProps) => {
               </Dialog.Close>
             </IconTooltip>
           </div>
-          <nav aria-label="Menu">
-            <NavLinks pathname={pathname} orientation="vertical" onNavigate={() => setOpen(false)} />
+          <nav aria-label="Menu" ref={navRef}>
+            <NavLinks pathname={pathname} orientation="vertical" onNavigate={close} />
           </nav>
         </Dialog.Content>
       </Dialog.Portal>

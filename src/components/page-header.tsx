@@ -1,4 +1,3 @@
-
 type PageHeaderProps = {
   title: string
   subtitle: string

@@ -16,7 +16,11 @@ const Seo = ({ title, description, children }: SeoProps) => {
       <title>{`${title} · ${site.name}`}</title>
       <meta
         name="description"
-        content={typeof description === "function" ? description(site.name) : (description ?? site.description)}
+        content={
+          typeof description === "function"
+            ? description(site.name)
+            : (description ?? site.description)
+        }
       />
       {children}
     </>

@@ -37,7 +37,10 @@ const MerchPage = ({ data: { allMerchJson } }: PageProps<Queries.MerchPageQuery>
 export default MerchPage
 
 export const Head: HeadFC = () => (
-  <Seo title="Merch" description={name => `Official ${name} merch: wear the spirit, feel the harmony.`} />
+  <Seo
+    title="Merch"
+    description={name => `Official ${name} merch: wear the spirit, feel the harmony.`}
+  />
 )
 
 export const query = graphql`

@@ -29,7 +29,9 @@ export default PhotosPage
 export const Head: HeadFC = () => (
   <Seo
     title="Photos"
-    description={name => `Photos of ${name}, from the 1987 live album era to the reunion rehearsals.`}
+    description={name =>
+      `Photos of ${name}, from the 1987 live album era to the reunion rehearsals.`
+    }
   />
 )
 

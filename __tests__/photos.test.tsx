@@ -1,0 +1,83 @@
+import { screen, within } from "@testing-library/react"
+import PhotosPage from "../src/pages/photos"
+import { content, photosData } from "./support/content"
+import { renderPage } from "./support/render-page"
+
+/** SPEC §3.4, word for word. */
+const spec = [
+  [1, "Around the Piano, Late 1980s", "cover"],
+  [2, "Commissioned Concert Flyer, 1987", "contain"],
+  [3, "Signed Group Photo, 1987", "contain"],
+  [4, "Vocal Rehearsal, January 2025", "cover"],
+  [5, "Band Rehearsal, March 2025", "cover"],
+  [6, "Group Photo, March 2025", "cover"],
+  [7, "Vocal Rehearsal, May 2025", "cover"],
+  [8, "Group Photo, May 2025", "cover"],
+  [9, "A Sunny Day, June 2025", "cover"],
+  [10, "Living Room Session, June 2025", "cover"],
+  [11, "Living Room Session, July 2025", "contain"],
+  [12, "July Rehearsal: Drum Setup", "cover"],
+  [13, "July Rehearsal: Lyrics", "contain"],
+  [14, "July Rehearsal: Full Band", "cover"],
+  [15, "Band Rehearsal, August 2025", "cover"],
+  [16, "Living Room Session, August 2025", "cover"],
+] as const
+
+const renderPhotos = () => renderPage(PhotosPage, "/photos", photosData)
+const gallery = () => screen.getByRole("region", { name: "Photos" })
+const figures = () => within(gallery()).getAllByRole("figure")
+const mainImage = (figure: HTMLElement) =>
+  figure.querySelector<HTMLImageElement>("img[data-main-image]")
+
+describe("Photos", () => {
+  it("is headed Photo Gallery", () => {
+    renderPhotos()
+    expect(screen.getByRole("heading", { level: 1, name: "Photo Gallery" })).toBeInTheDocument()
+  })
+
+  it("shows the 16 photos with their titles in content order", () => {
+    renderPhotos()
+    expect(figures().map(figure => figure.querySelector("figcaption")?.textContent)).toEqual(
+      spec.map(([, title]) => title),
+    )
+  })
+
+  it("describes every photo with its alt text from content", () => {
+    renderPhotos()
+    for (const photo of content.photos) {
+      expect(within(gallery()).getByRole("img", { name: photo.alt })).toBeInTheDocument()
+    }
+  })
+
+  it("fits each photo as its content entry says: contained or cropped to fill", () => {
+    renderPhotos()
+    const fits = figures().map(figure => mainImage(figure)?.style.objectFit)
+    expect(fits).toEqual(spec.map(([, , fit]) => fit))
+  })
+
+  it("gives extra top margin only to the photo whose content asks for it (id 5)", () => {
+    renderPhotos()
+    const withMargin = figures().filter(figure => figure.classList.contains("mt-8"))
+    expect(withMargin.map(figure => figure.dataset.photoId)).toEqual(["5"])
+  })
+
+  it("cannot be clicked to enlarge: no links or buttons in the gallery", () => {
+    renderPhotos()
+    expect(within(gallery()).queryAllByRole("link")).toHaveLength(0)
+    expect(within(gallery()).queryAllByRole("button")).toHaveLength(0)
+  })
+
+  it("loads the first row at once and the photos below it lazily", () => {
+    renderPhotos()
+    const loading = figures().map(figure => mainImage(figure)?.getAttribute("loading"))
+    expect(loading.slice(0, 3)).toEqual(["eager", "eager", "eager"])
+    expect(new Set(loading.slice(3))).toEqual(new Set(["lazy"]))
+  })
+
+  it("shows a blurred placeholder in each photo's frame until the photo loads", () => {
+    renderPhotos()
+    for (const figure of figures()) {
+      expect(figure.querySelector("img[data-placeholder-image]")).toBeInTheDocument()
+    }
+  })
+})

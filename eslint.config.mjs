@@ -1,0 +1,36 @@
+import js from "@eslint/js"
+import jsxA11y from "eslint-plugin-jsx-a11y"
+import react from "eslint-plugin-react"
+import reactHooks from "eslint-plugin-react-hooks"
+import globals from "globals"
+import tseslint from "typescript-eslint"
+
+export default tseslint.config(
+  { ignores: ["node_modules/", ".cache/", "public/", "src/gatsby-types.d.ts"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  react.configs.flat.recommended,
+  react.configs.flat["jsx-runtime"],
+  jsxA11y.flatConfigs.recommended,
+  {
+    plugins: { "react-hooks": reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: { react: { version: "detect" } },
+    rules: {
+      "react/prop-types": "off",
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/ban-ts-comment": "error",
+    },
+  },
+  {
+    files: ["__tests__/**"],
+    languageOptions: { globals: globals.jest },
+  },
+  {
+    files: ["**/*.js"],
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+)

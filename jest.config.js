@@ -1,0 +1,16 @@
+/** Jest set up as Gatsby documents it (babel-preset-gatsby transform, loader shim, `gatsby` mock). */
+module.exports = {
+  testEnvironment: "jsdom",
+  testEnvironmentOptions: { url: "http://localhost/" },
+  testMatch: ["<rootDir>/__tests__/**/*.test.[jt]s?(x)"],
+  transform: { "^.+\\.[jt]sx?$": "<rootDir>/__tests__/support/jest-preprocess.js" },
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  moduleNameMapper: {
+    "^gatsby$": "<rootDir>/__tests__/support/gatsby-mock.tsx",
+    "\\.css$": "identity-obj-proxy",
+  },
+  globals: { __PATH_PREFIX__: "" },
+  setupFiles: ["<rootDir>/__tests__/support/loadershim.js"],
+  setupFilesAfterEnv: ["<rootDir>/__tests__/support/setup.ts"],
+  reporters: ["default", "<rootDir>/__tests__/support/summary-reporter.js"],
+}
