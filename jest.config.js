@@ -10,6 +10,7 @@ module.exports = {
     "\\.css$": "identity-obj-proxy",
   },
   globals: { __PATH_PREFIX__: "" },
+  clearMocks: true,
   setupFiles: ["<rootDir>/__tests__/support/loadershim.js"],
   setupFilesAfterEnv: ["<rootDir>/__tests__/support/setup.ts"],
   reporters: ["default", "<rootDir>/__tests__/support/summary-reporter.js"],

@@ -1,5 +1,6 @@
 import { act, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
+import { navigate } from "gatsby"
 import IndexPage from "../src/pages/index"
 import { content, homeData } from "./support/content"
 import { renderPage } from "./support/render-page"
@@ -149,6 +150,7 @@ describe("Experience", () => {
 
       expect(container.innerHTML).toBe(before)
       expect(window.location.href).toBe(href)
+      expect(navigate).not.toHaveBeenCalled()
       expect(errors).not.toHaveBeenCalled()
       errors.mockRestore()
     },

@@ -1,5 +1,6 @@
 import { screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
+import { navigate } from "gatsby"
 import MerchPage from "../src/pages/merch"
 import { merchData } from "./support/content"
 import { renderPage } from "./support/render-page"
@@ -48,6 +49,7 @@ describe("Merch", () => {
 
       expect(container.innerHTML).toBe(before)
       expect(window.location.href).toBe(href)
+      expect(navigate).not.toHaveBeenCalled()
       expect(errors).not.toHaveBeenCalled()
       errors.mockRestore()
     },
