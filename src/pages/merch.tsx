@@ -22,7 +22,7 @@ const MerchPage = ({ data: { allMerchJson } }: PageProps<Queries.MerchPageQuery>
             View Shopping Cart
           </button>
         </div>
-        <ul className="mt-10 grid grid-cols-1 gap-8 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-10 grid grid-cols-[repeat(auto-fit,minmax(16rem,22rem))] justify-center gap-8">
           {allMerchJson.nodes.map(product => (
             <li key={product.jsonId}>
               <ProductCard product={product} />
