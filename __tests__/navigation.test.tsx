@@ -59,10 +59,14 @@ describe("top bar", () => {
   })
 
   it("repeats every page link in the footer, so they work without the menu", () => {
-    renderLayout("/")
+    renderLayout("/merch")
     const footerNav = screen.getByRole("navigation", { name: "Footer" })
     const links = within(footerNav).getAllByRole("link")
     expect(links.map(link => [link.textContent, link.getAttribute("href")])).toEqual(pages)
+    expect(within(footerNav).getByRole("link", { name: "Merch" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    )
   })
 
   it("offers a skip link to the main content", () => {
@@ -94,6 +98,7 @@ describe("mobile menu panel", () => {
     expect(button).toHaveAttribute("aria-expanded", "true")
     expect(within(panel).getByRole("link", { name: "Home" })).toHaveFocus()
     expect(document.body).toHaveAttribute("data-scroll-locked")
+    expect(screen.getByRole("main", { hidden: true }).closest("[inert]")).not.toBeNull()
 
     const links = within(panel).getAllByRole("link")
     expect(links.map(link => link.textContent)).toEqual(pages.map(([label]) => label))
@@ -113,6 +118,7 @@ describe("mobile menu panel", () => {
     expect(menuButton()).toHaveAttribute("aria-expanded", "false")
     expect(menuButton()).toHaveFocus()
     expect(document.body).not.toHaveAttribute("data-scroll-locked")
+    expect(screen.getByRole("main").closest("[inert]")).toBeNull()
   })
 
   it("closes with its Close menu control and gives focus back to the menu button", async () => {

@@ -16,7 +16,8 @@ type LayoutProps = {
 
 const Layout = ({ pathname, children }: LayoutProps) => (
   <TooltipProvider delayDuration={TOOLTIP_OPEN_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-    <div className="flex min-h-svh flex-col">
+    {/* The mobile menu makes this shell inert while its panel is open. */}
+    <div data-page-shell="" className="flex min-h-svh flex-col">
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-gold px-4 py-2 font-semibold text-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -29,7 +30,7 @@ const Layout = ({ pathname, children }: LayoutProps) => (
           {children}
         </ErrorBoundary>
       </main>
-      <SiteFooter />
+      <SiteFooter pathname={pathname} />
     </div>
   </TooltipProvider>
 )

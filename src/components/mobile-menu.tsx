@@ -18,7 +18,18 @@ const WIDE_SCREEN = "(min-width: 48rem)"
 const MobileMenu = ({ pathname }: MobileMenuProps) => {
   const [open, setOpen] = useState(false)
   const navRef = useRef<HTMLElement>(null)
+  const triggerRef = useRef<HTMLButtonElement>(null)
   const close = () => setOpen(false)
+
+  // Radix hides the page behind the panel with aria-hidden, but leaves visible every element
+  // that holds a <script> (gatsby-plugin-image puts one in each image), so parts of the top bar
+  // stayed exposed without their text. `inert` takes the whole page shell (see Layout) out of
+  // reach instead, for assistive technology and keyboard alike.
+  useEffect(() => {
+    const shell = open ? triggerRef.current?.closest("[data-page-shell]") : null
+    shell?.setAttribute("inert", "")
+    return () => shell?.removeAttribute("inert")
+  }, [open])
 
   useEffect(() => {
     if (!open) return undefined
@@ -32,6 +43,7 @@ const MobileMenu = ({ pathname }: MobileMenuProps) => {
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <IconTooltip label="Open menu">
         <Dialog.Trigger
+          ref={triggerRef}
           aria-label="Open menu"
           className="grid size-11 place-items-center rounded-md text-cream hover:bg-white/10 md:hidden"
         >

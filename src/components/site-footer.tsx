@@ -1,10 +1,14 @@
 import { Link } from "gatsby"
 import { useSite } from "../hooks/use-site"
 import { newTabProps } from "../lib/external-link"
-import { navigation } from "../lib/navigation"
+import { isCurrentPage, navigation } from "../lib/navigation"
+
+type SiteFooterProps = {
+  pathname: string
+}
 
 /** Repeats the page links, so they are reachable on every screen even without JavaScript. */
-const SiteFooter = () => {
+const SiteFooter = ({ pathname }: SiteFooterProps) => {
   const { name, series, streamingUrl } = useSite()
   return (
     <footer className="bg-ink text-mist">
@@ -25,7 +29,11 @@ const SiteFooter = () => {
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
             {navigation.map(({ label, to }) => (
               <li key={to}>
-                <Link to={to} className="hover:text-gold">
+                <Link
+                  to={to}
+                  aria-current={isCurrentPage(pathname, to) ? "page" : undefined}
+                  className="hover:text-gold aria-[current=page]:text-gold aria-[current=page]:underline aria-[current=page]:underline-offset-4"
+                >
                   {label}
                 </Link>
               </li>

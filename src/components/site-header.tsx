@@ -14,7 +14,12 @@ const SiteHeader = ({ pathname }: SiteHeaderProps) => {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-white/10 bg-ink/95 text-cream backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" className="flex min-w-0 items-center gap-3 rounded-md">
+        {/* The brand link is not navigation: only the page links mark the current page. */}
+        <Link
+          to="/"
+          aria-current={undefined}
+          className="flex min-w-0 items-center gap-3 rounded-md"
+        >
           <GatsbyImage
             image={requireImage(logo, "content/site.json logo")}
             alt=""
