@@ -49,7 +49,7 @@ const IconTooltip = ({ label, side = "bottom", onEscape, children }: IconTooltip
           side={side}
           sideOffset={8}
           onEscapeKeyDown={onEscape}
-          className="z-60 rounded-md bg-ink px-3 py-1.5 text-sm font-medium text-cream shadow-lg motion-safe:animate-fade-in"
+          className="z-60 rounded-md bg-ink px-3 py-1.5 text-sm font-medium text-cream shadow-lg ring-1 ring-cream/25 motion-safe:animate-fade-in"
         >
           {label}
           <Tooltip.Arrow className="fill-ink" />
