@@ -1,5 +1,5 @@
 import * as Tooltip from "@radix-ui/react-tooltip"
-import { useRef, useState, type FocusEvent, type ReactElement } from "react"
+import { useEffect, useRef, useState, type FocusEvent, type ReactElement } from "react"
 
 type IconTooltipProps = {
   label: string
@@ -25,9 +25,12 @@ const isKeyboardFocus = (element: Element) => {
  */
 const IconTooltip = ({ label, side = "bottom", onEscape, children }: IconTooltipProps) => {
   const [open, setOpen] = useState(false)
+  const triggerRef = useRef<HTMLElement | null>(null)
   const ignoreFocusOpen = useRef(false)
+  const dismissed = useRef(false)
 
   const onFocus = (event: FocusEvent<HTMLElement>) => {
+    dismissed.current = false
     ignoreFocusOpen.current = !isKeyboardFocus(event.currentTarget)
     queueMicrotask(() => {
       ignoreFocusOpen.current = false
@@ -39,16 +42,39 @@ const IconTooltip = ({ label, side = "bottom", onEscape, children }: IconTooltip
     setOpen(next)
   }
 
+  // Radix closes a tooltip when the page scrolls, and tabbing to a link below the fold scrolls
+  // the page: reopen it once scrolling ends if keyboard focus is still on its trigger.
+  useEffect(() => {
+    const reopen = () => {
+      const trigger = triggerRef.current
+      if (trigger && document.activeElement === trigger && isKeyboardFocus(trigger)) {
+        if (!dismissed.current) setOpen(true)
+      }
+    }
+    window.addEventListener("scrollend", reopen)
+    return () => window.removeEventListener("scrollend", reopen)
+  }, [])
+
   return (
     <Tooltip.Root open={open} onOpenChange={onOpenChange}>
-      <Tooltip.Trigger asChild onFocus={onFocus}>
+      <Tooltip.Trigger
+        asChild
+        // The trigger is whatever element the child is (a link or a button).
+        ref={(node: HTMLElement | null) => {
+          triggerRef.current = node
+        }}
+        onFocus={onFocus}
+      >
         {children}
       </Tooltip.Trigger>
       <Tooltip.Portal>
         <Tooltip.Content
           side={side}
           sideOffset={8}
-          onEscapeKeyDown={onEscape}
+          onEscapeKeyDown={() => {
+            dismissed.current = true
+            onEscape?.()
+          }}
           className="z-60 rounded-md bg-ink px-3 py-1.5 text-sm font-medium text-cream shadow-lg ring-1 ring-cream/25 motion-safe:animate-fade-in"
         >
           {label}

@@ -1,0 +1,130 @@
+import { test as base, expect, type Page } from "@playwright/test"
+import bio from "../../../content/bio.json"
+import features from "../../../content/features.json"
+import merch from "../../../content/merch.json"
+import photos from "../../../content/photos.json"
+import site from "../../../content/site.json"
+import videos from "../../../content/videos.json"
+
+export const content = { bio, features, merch, photos, site, videos }
+
+export const routes = ["/", "/bio", "/photos", "/videos", "/merch"] as const
+
+export const pages = [
+  ["Home", "/"],
+  ["Bio", "/bio"],
+  ["Photos", "/photos"],
+  ["Videos", "/videos"],
+  ["Merch", "/merch"],
+] as const
+
+type Guard = {
+  /** Console errors matching this are expected by the test (for example the 404 log line). */
+  allowConsoleError: (pattern: RegExp) => void
+  /** Responses with this status are expected by the test (for example the 404 page itself). */
+  allowStatus: (status: number, pattern: RegExp) => void
+  /** Requests that tried to leave 127.0.0.1, answered locally. */
+  externalRequests: string[]
+}
+
+/**
+ * Every test runs with the outside world cut off: requests that leave 127.0.0.1 are answered
+ * locally and recorded. After each test, any console error, page error or failed request that
+ * the test did not expect fails it, with the list of what went wrong.
+ */
+export const test = base.extend<{ guard: Guard }>({
+  guard: [
+    async ({ context, page }, use) => {
+      const allowedErrors: RegExp[] = []
+      const allowedStatuses: Array<[number, RegExp]> = []
+      const externalRequests: string[] = []
+      const problems: string[] = []
+
+      await context.route(
+        url => url.hostname !== "127.0.0.1",
+        route => {
+          externalRequests.push(route.request().url())
+          return route.fulfill({
+            status: 200,
+            contentType: "text/html",
+            body: "<!doctype html><title>External page</title><p>External page</p>",
+          })
+        },
+      )
+
+      const watch = (watched: Page) => {
+        watched.on("console", message => {
+          if (message.type() !== "error") return
+          if (allowedErrors.some(pattern => pattern.test(message.text()))) return
+          // Chromium reports an expected 404 response as a console error too.
+          if (/status of (\d+)/.test(message.text())) {
+            const status = Number(message.text().match(/status of (\d+)/)?.[1])
+            if (allowedStatuses.some(([allowed]) => allowed === status)) return
+          }
+          problems.push(`console error: ${message.text()}`)
+        })
+        watched.on("pageerror", error => problems.push(`page error: ${error.message}`))
+        watched.on("requestfailed", request =>
+          problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`),
+        )
+        watched.on("response", response => {
+          const status = response.status()
+          if (status < 400) return
+          const allowed = allowedStatuses.some(
+            ([code, pattern]) => code === status && pattern.test(response.url()),
+          )
+          if (!allowed) problems.push(`HTTP ${status}: ${response.url()}`)
+        })
+      }
+      watch(page)
+      context.on("page", watch)
+
+      await use({
+        allowConsoleError: pattern => allowedErrors.push(pattern),
+        allowStatus: (status, pattern) => allowedStatuses.push([status, pattern]),
+        externalRequests,
+      })
+
+      expect(problems, "no console errors, page errors or failed requests").toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
+
+/** Scrolls to the bottom and back, so lazy images load, as a visitor reading the page would. */
+export const scrollThrough = async (page: Page) => {
+  await page.evaluate(async () => {
+    for (let y = 0; y <= document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo({ top: y, behavior: "instant" })
+      await new Promise(resolve => setTimeout(resolve, 80))
+    }
+    window.scrollTo({ top: 0, behavior: "instant" })
+  })
+}
+
+/** How many columns a set of boxes forms: the number of distinct left edges. */
+export const columnCount = async (page: Page, selector: string) => {
+  const lefts = await page
+    .locator(selector)
+    .evaluateAll(elements =>
+      elements.map(element => Math.round(element.getBoundingClientRect().left)),
+    )
+  return new Set(lefts).size
+}
+
+export const isPhone = (width: number) => width < 768
+
+/**
+ * Opens a page and waits until React has hydrated it, so a click cannot land on server-rendered
+ * markup before its handlers exist. Returns the response, for its status.
+ */
+export const visit = async (page: Page, path: string) => {
+  const response = await page.goto(path)
+  await page.waitForFunction(() => {
+    const shell = document.querySelector("[data-page-shell]")
+    return shell !== null && Object.keys(shell).some(key => key.startsWith("__reactFiber"))
+  })
+  return response
+}
