@@ -1,0 +1,36 @@
+import { expect, test, visit } from "./support/fixtures"
+
+test.describe("Merch (SPEC §3.6)", () => {
+  test("shows the Logo T-Shirt with category, price, rating, badge and image", async ({ page }) => {
+    await visit(page, "/merch")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Official Merch")
+    await expect(page.getByText("Wear the spirit. Feel the harmony.")).toBeVisible()
+    const product = page.getByRole("article")
+    await expect(product).toHaveCount(1)
+    await expect(product.getByRole("heading")).toHaveText("Logo T-Shirt")
+    for (const text of ["Apparel", "$29.99", "4.8", "Best Seller"]) {
+      await expect(product.getByText(text, { exact: true })).toBeVisible()
+    }
+    await expect(product.getByRole("img", { name: /T-shirt/ })).toBeVisible()
+    await expect(page.getByText("Free shipping on orders over $50")).toBeVisible()
+  })
+
+  for (const label of ["Add to Cart", "View Shopping Cart"]) {
+    test(`${label} does nothing: no navigation, no change, no error`, async ({ page, context }) => {
+      await visit(page, "/merch")
+      const opened: unknown[] = []
+      context.on("page", newPage => opened.push(newPage))
+      const logged: string[] = []
+      page.on("console", message => logged.push(message.text()))
+      const before = await page.locator("main").innerHTML()
+
+      await page.getByRole("button", { name: label }).click()
+      await page.waitForTimeout(300)
+
+      await expect(page).toHaveURL("/merch")
+      expect(await page.locator("main").innerHTML()).toBe(before)
+      expect(opened).toEqual([])
+      expect(logged).toEqual([])
+    })
+  }
+})
