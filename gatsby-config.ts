@@ -27,7 +27,8 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: path.resolve(__dirname, "content") },
+      // CONTENT_DIR lets tests build from a copy of the content.
+      options: { name: "content", path: path.resolve(process.env.CONTENT_DIR ?? "content") },
     },
     { resolve: "gatsby-transformer-json", options: { typeName: jsonTypeName } },
   ],

@@ -1,88 +1,29 @@
+import path from "node:path"
 import type { GatsbyNode } from "gatsby"
+import { checkContent, formatReport, graphqlTypeDefs } from "./content-model"
+
+/** The content folder; tests point it at a copy with CONTENT_DIR. */
+const contentDir = path.resolve(process.env.CONTENT_DIR ?? "content")
 
 /**
- * Every content file gets an explicit type: nothing is inferred, so a missing or
- * misspelt field fails the build instead of quietly dropping data.
- * A content entry's own `id` is stored by gatsby-transformer-json as `jsonId`.
+ * The content is checked before Gatsby does anything else, so a broken content file stops the
+ * build with the same messages as `npm run validate`, and an earlier public/ stays as it was.
+ */
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  const report = checkContent(contentDir)
+  if (report.problems.length > 0) {
+    reporter.panic(
+      `The content has problems, so the site was not built.\n\n${formatReport(report)}`,
+    )
+  }
+  report.warnings.forEach(warning => reporter.warn(warning))
+}
+
+/**
+ * Every content file gets an explicit type, generated from its JSON Schema in content-model/:
+ * nothing is inferred, required fields are non-null, closed sets are enums and image fields are
+ * files. A content entry's own `id` is stored by gatsby-transformer-json as `jsonId`.
  */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes(`
-    enum PhotoFit {
-      contain
-      cover
-    }
-
-    enum SocialNetwork {
-      Facebook
-      Instagram
-      YouTube
-    }
-
-    enum FeatureIcon {
-      album
-      calendar
-      community
-      music
-    }
-
-    type SocialLink {
-      network: SocialNetwork!
-      url: String!
-      newTab: Boolean!
-    }
-
-    type SiteJson implements Node @dontInfer {
-      name: String!
-      series: String!
-      description: String!
-      tagline: String!
-      logo: File! @fileByRelativePath
-      hero: File! @fileByRelativePath
-      heroAlt: String!
-      social: [SocialLink!]!
-      streamingUrl: String!
-      channelUrl: String!
-    }
-
-    type BioJson implements Node @dontInfer {
-      subtitle: String!
-      paragraphs: [String!]!
-    }
-
-    type FeaturesJson implements Node @dontInfer {
-      jsonId: String!
-      icon: FeatureIcon!
-      title: String!
-      description: String!
-      actionLabel: String!
-      url: String
-    }
-
-    type PhotosJson implements Node @dontInfer {
-      jsonId: Int!
-      title: String!
-      image: File! @fileByRelativePath
-      fit: PhotoFit!
-      alt: String!
-      extraTopMargin: Boolean
-    }
-
-    type VideosJson implements Node @dontInfer {
-      jsonId: Int!
-      title: String!
-      category: String!
-      url: String!
-    }
-
-    type MerchJson implements Node @dontInfer {
-      jsonId: Int!
-      name: String!
-      price: String!
-      category: String!
-      rating: Float!
-      badge: String!
-      image: File! @fileByRelativePath
-      alt: String!
-    }
-  `)
+  actions.createTypes(graphqlTypeDefs())
 }

@@ -24,6 +24,7 @@ const run = (name, command, args) => {
 const readJson = file => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : undefined)
 
 const steps = []
+steps.push(["content check", run("content check", "node", ["scripts/validate-content.js"])])
 const built = run("build", "npx", ["gatsby", "build"])
 steps.push(["build", built])
 steps.push(["typecheck", run("typecheck", "npx", ["tsc", "--noEmit"])])

@@ -1,0 +1,284 @@
+const fs = require("node:fs")
+const path = require("node:path")
+const Ajv2020 = require("ajv/dist/2020").default
+const addFormats = require("ajv-formats").default
+const { contentFiles, commonSchema, commonDefinition, localDefinition } = require("./files")
+
+const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true })
+addFormats(ajv, ["uri"])
+ajv.addSchema(commonSchema, "common.schema.json")
+const validators = new Map(
+  contentFiles.map(({ file, schemaJson }) => [file, ajv.compile(schemaJson)]),
+)
+
+/** "line 3, column 7" of a character offset in a text. */
+const lineAndColumn = (text, offset) => {
+  const before = text.slice(0, offset).split("\n")
+  return `line ${before.length}, column ${before[before.length - 1].length + 1}`
+}
+
+const show = value =>
+  value === undefined ? "nothing" : typeof value === "string" ? `"${value}"` : JSON.stringify(value)
+
+const listOf = items =>
+  items.length > 1 ? `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}` : items[0]
+
+const kindOf = value =>
+  value === null
+    ? "empty (null)"
+    : Array.isArray(value)
+      ? "a list"
+      : typeof value === "string"
+        ? "text in quotes"
+        : typeof value === "boolean"
+          ? "true or false"
+          : typeof value === "number"
+            ? "a number"
+            : "a group of fields"
+
+const expectedKind = {
+  string: "text in quotes",
+  integer: "a whole number without quotes",
+  number: "a number without quotes",
+  boolean: "true or false, without quotes",
+  array: "a list in square brackets",
+  object: "a group of fields in curly brackets",
+}
+
+/** The closest of some words to a misspelt one, if it is close enough to be a likely typo. */
+const closest = (word, candidates) => {
+  const distance = (a, b) => {
+    const row = Array.from({ length: b.length + 1 }, (_, index) => index)
+    for (let i = 1; i <= a.length; i += 1) {
+      let previous = row[0]
+      row[0] = i
+      for (let j = 1; j <= b.length; j += 1) {
+        const current = row[j]
+        row[j] = Math.min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1))
+        previous = current
+      }
+    }
+    return row[b.length]
+  }
+  const [best] = candidates
+    .map(candidate => [candidate, distance(word.toLowerCase(), candidate.toLowerCase())])
+    .sort((a, b) => a[1] - b[1])
+  return best && best[1] <= Math.max(2, Math.floor(word.length / 3)) ? best[0] : undefined
+}
+
+/** The schema of the value at a path of keys, and the description a maintainer reads for it. */
+const schemaAt = (fileSchema, keys) => {
+  let schema = fileSchema
+  let description = fileSchema.description
+  for (const key of keys) {
+    const local = localDefinition(fileSchema, schema)
+    if (local) schema = local.definition
+    const next = typeof key === "number" ? schema?.items : schema?.properties?.[key]
+    if (!next) return { schema: undefined, description: undefined }
+    const target = localDefinition(fileSchema, next)?.definition ?? next
+    const common = commonDefinition(next)
+    description = next.description ?? target.description ?? commonSchema.$defs[common]?.description
+    schema = next
+  }
+  return { schema, description }
+}
+
+/** Where in a file a path points: which entry, and which field of it, in a maintainer's words. */
+const locate = (contentFile, data, keys) => {
+  const isList = Array.isArray(data)
+  const [first, ...rest] = keys
+  const entryKeys = isList ? rest : keys
+  let where = `${contentFile.entry} (whole file)`
+  if (isList && typeof first === "number") {
+    const entry = data[first]
+    const id = entry && typeof entry === "object" && !Array.isArray(entry) ? entry.id : undefined
+    const idText = typeof id === "number" || typeof id === "string" ? `id ${id}` : "no id"
+    where = `${contentFile.entry} #${first + 1} (${idText})`
+  }
+  const field = entryKeys.map(key => (typeof key === "number" ? `#${key + 1}` : key)).join(" ")
+  return { where, field: field || "(the entry itself)" }
+}
+
+const keysOf = instancePath =>
+  instancePath
+    .split("/")
+    .slice(1)
+    .map(key => key.replace(/~1/g, "/").replace(/~0/g, "~"))
+    .map(key => (/^\d+$/.test(key) ? Number(key) : key))
+
+/** Which error to report when several describe the same field: the most basic one. */
+const priority = ["type", "required", "additionalProperties", "enum", "minLength", "minItems"]
+const rank = keyword => (priority.includes(keyword) ? priority.indexOf(keyword) : priority.length)
+
+const explain = (contentFile, data, error) => {
+  const keys = keysOf(error.instancePath)
+  const value = error.data
+  const { description } = schemaAt(contentFile.schemaJson, keys)
+  const allowed = (
+    (error.schemaPath.includes("/then/")
+      ? error.parentSchema.description
+      : (description ?? error.parentSchema.description)) ?? "an allowed value"
+  ).replace(/^optional: /, "")
+
+  switch (error.keyword) {
+    case "required": {
+      const missing = error.params.missingProperty
+      const field = schemaAt(contentFile.schemaJson, [...keys, missing])
+      return { keys: [...keys, missing], text: `missing. Add it: ${field.description}.` }
+    }
+    case "additionalProperties": {
+      const extra = error.params.additionalProperty
+      const known = Object.keys(error.parentSchema.properties).filter(name => name !== "$schema")
+      const guess = closest(extra, known)
+      return {
+        keys: [...keys, extra],
+        text: `is not a field a ${contentFile.entry} can have${guess ? `; did you mean "${guess}"?` : "."} The fields are: ${known.join(", ")}.`,
+      }
+    }
+    case "type":
+      return {
+        keys,
+        text: `is ${kindOf(value)} (${show(value)}), but it must be ${expectedKind[error.params.type] ?? error.params.type}: ${allowed}.`,
+      }
+    case "enum":
+      return {
+        keys,
+        text: `${show(value)} is not one of the choices. Use ${listOf(error.params.allowedValues.map(show))}: ${allowed}.`,
+      }
+    case "minLength":
+      return { keys, text: `is empty. Write ${allowed}.` }
+    case "minItems":
+      return { keys, text: `has nothing in it. It must hold ${allowed}.` }
+    case "minimum":
+    case "maximum":
+      return {
+        keys,
+        text: `${show(value)} is too ${error.keyword === "minimum" ? "low" : "high"}: it must be ${allowed}.`,
+      }
+    case "format":
+    case "pattern":
+      if (typeof value === "string" && value.trim() === "")
+        return { keys, text: `is empty. Write ${allowed}.` }
+      return { keys, text: `${show(value)} is not right: it must be ${allowed}.` }
+    default:
+      return { keys, text: `${show(value)} is not right: it must be ${allowed}.` }
+  }
+}
+
+const schemaProblems = (contentFile, data) => {
+  const validate = validators.get(contentFile.file)
+  if (validate(data)) return []
+  const seen = new Map()
+  for (const error of validate.errors) {
+    if (error.keyword === "if") continue
+    const { keys, text } = explain(contentFile, data, error)
+    const key = JSON.stringify(keys)
+    const known = seen.get(key)
+    if (!known || rank(error.keyword) < known.rank)
+      seen.set(key, { rank: rank(error.keyword), keys, text })
+  }
+  return [...seen.values()].map(({ keys, text }) => {
+    const { where, field } = locate(contentFile, data, keys)
+    return `content/${contentFile.file}: ${where} ${field}: ${text}`
+  })
+}
+
+/** Image fields, found from the schema: every property that points at the shared image definition. */
+const imageFields = schema => {
+  const entry = schema.type === "array" ? schema.items : schema
+  return Object.entries(entry.properties)
+    .filter(([, property]) => commonDefinition(property) === "image")
+    .map(([name]) => name)
+}
+
+/** What a schema cannot say: ids used twice, and image files that are not in content/images/. */
+const crossChecks = (contentFile, data, imageFiles, usedImages) => {
+  const problems = []
+  const entries = Array.isArray(data) ? data : [data]
+  const firstIndexOfId = new Map()
+  entries.forEach((entry, index) => {
+    if (!entry || typeof entry !== "object") return
+    const keysOfEntry = Array.isArray(data) ? [index] : []
+    const { where } = locate(contentFile, data, keysOfEntry)
+    if (Array.isArray(data) && (typeof entry.id === "number" || typeof entry.id === "string")) {
+      if (firstIndexOfId.has(entry.id)) {
+        const other = firstIndexOfId.get(entry.id) + 1
+        problems.push(
+          `content/${contentFile.file}: ${where} id: ${show(entry.id)} is already the id of ${contentFile.entry} #${other}. Every ${contentFile.entry} needs an id of its own.`,
+        )
+      } else firstIndexOfId.set(entry.id, index)
+    }
+    for (const field of imageFields(contentFile.schemaJson)) {
+      const value = entry[field]
+      if (typeof value !== "string" || !value.startsWith("images/")) continue
+      const name = value.slice("images/".length)
+      usedImages.add(name)
+      if (imageFiles.includes(name)) continue
+      const guess = closest(name, imageFiles)
+      problems.push(
+        `content/${contentFile.file}: ${where} ${field}: ${show(value)} is not in content/images/${guess ? `; did you mean "images/${guess}"?` : "."} Put the photo in content/images/ or correct the name (capital letters count).`,
+      )
+    }
+  })
+  return problems
+}
+
+/**
+ * Checks every content file in a content folder. Returns the problems (each names the file, the
+ * entry and the field, says what is wrong and what is allowed) and the warnings.
+ */
+const checkContent = contentDir => {
+  const problems = []
+  const warnings = []
+  const imagesDir = path.join(contentDir, "images")
+  const imageFiles = fs.existsSync(imagesDir)
+    ? fs.readdirSync(imagesDir).filter(name => !name.startsWith("."))
+    : []
+  const usedImages = new Set()
+
+  for (const contentFile of contentFiles) {
+    const file = path.join(contentDir, contentFile.file)
+    if (!fs.existsSync(file)) {
+      problems.push(
+        `content/${contentFile.file}: the file is missing. It holds the ${contentFile.entry} content.`,
+      )
+      continue
+    }
+    const text = fs.readFileSync(file, "utf8")
+    let data
+    try {
+      data = JSON.parse(text)
+    } catch (error) {
+      const offset = Number(/position (\d+)/.exec(error.message)?.[1] ?? text.length)
+      problems.push(
+        `content/${contentFile.file}: ${lineAndColumn(text, offset)} (whole file) JSON: the file is not valid JSON (${error.message.replace(/ in JSON at position \d+.*/, "")}). Look for a missing comma, quote or bracket at or just before that spot.`,
+      )
+      continue
+    }
+    const found = schemaProblems(contentFile, data)
+    problems.push(...found, ...crossChecks(contentFile, data, imageFiles, usedImages))
+  }
+
+  for (const name of imageFiles) {
+    if (!usedImages.has(name) && problems.length === 0) {
+      warnings.push(
+        `content/images/${name}: no content file uses this image. Remove it, or name it in a content file.`,
+      )
+    }
+  }
+  return { problems, warnings }
+}
+
+/** The report a maintainer reads: one problem a line, then a one-line count. */
+const formatReport = ({ problems, warnings }) => {
+  const lines = [...problems, ...warnings.map(warning => `warning: ${warning}`)]
+  const count = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`
+  lines.push(
+    problems.length === 0
+      ? `Content check passed: ${contentFiles.length} files, ${count(warnings.length, "warning")}.`
+      : `Content check failed: ${count(problems.length, "problem")}, ${count(warnings.length, "warning")}.`,
+  )
+  return lines.join("\n")
+}
+
+module.exports = { checkContent, formatReport }

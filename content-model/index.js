@@ -1,0 +1,9 @@
+/**
+ * The content model, written once: the JSON Schemas in ./schemas describe every content file.
+ * From them come the checks a maintainer's edit must pass (`checkContent`) and the GraphQL types
+ * Gatsby sources the content into (`graphqlTypeDefs`).
+ */
+const { checkContent, formatReport } = require("./check")
+const { graphqlTypeDefs } = require("./graphql")
+
+module.exports = { checkContent, formatReport, graphqlTypeDefs }
