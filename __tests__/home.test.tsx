@@ -1,8 +1,8 @@
 import { act, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { navigate } from "gatsby"
 import IndexPage from "../src/pages/index"
 import { content, homeData } from "./support/content"
+import { expectInertButton } from "./support/expect-inert"
 import { renderPage } from "./support/render-page"
 
 const renderHome = () => renderPage(IndexPage, "/", homeData)
@@ -135,25 +135,8 @@ describe("Experience", () => {
     }
   })
 
-  it.each(["Listen Now", "See Dates", "Join Now"])(
-    "%s is a button that does nothing",
-    async label => {
-      const user = userEvent.setup()
-      const errors = jest.spyOn(console, "error").mockImplementation(() => {})
-      const { container } = renderHome()
-      const before = container.innerHTML
-      const href = window.location.href
-
-      const button = screen.getByRole("button", { name: label })
-      expect(button).toHaveAttribute("type", "button")
-      await user.click(button)
-
-      expect(container.innerHTML).toBe(before)
-      expect(window.location.href).toBe(href)
-      expect(navigate).not.toHaveBeenCalled()
-      expect(errors).not.toHaveBeenCalled()
-      errors.mockRestore()
-    },
+  it.each(["Listen Now", "See Dates", "Join Now"])("%s is a button that does nothing", label =>
+    expectInertButton(renderHome(), label),
   )
 
   it("Preview opens the streaming artist page in a new tab", () => {

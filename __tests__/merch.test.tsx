@@ -1,8 +1,7 @@
 import { screen, within } from "@testing-library/react"
-import userEvent from "@testing-library/user-event"
-import { navigate } from "gatsby"
 import MerchPage from "../src/pages/merch"
 import { merchData } from "./support/content"
+import { expectInertButton } from "./support/expect-inert"
 import { renderPage } from "./support/render-page"
 
 const renderMerch = () => renderPage(MerchPage, "/merch", merchData)
@@ -36,22 +35,6 @@ describe("Merch", () => {
 
   it.each(["Add to Cart", "View Shopping Cart"])(
     "%s is a button that does nothing: no navigation, no change, no error",
-    async label => {
-      const user = userEvent.setup()
-      const errors = jest.spyOn(console, "error").mockImplementation(() => {})
-      const { container } = renderMerch()
-      const before = container.innerHTML
-      const href = window.location.href
-
-      const button = screen.getByRole("button", { name: label })
-      expect(button).toHaveAttribute("type", "button")
-      await user.click(button)
-
-      expect(container.innerHTML).toBe(before)
-      expect(window.location.href).toBe(href)
-      expect(navigate).not.toHaveBeenCalled()
-      expect(errors).not.toHaveBeenCalled()
-      errors.mockRestore()
-    },
+    label => expectInertButton(renderMerch(), label),
   )
 })

@@ -3,14 +3,7 @@ import userEvent from "@testing-library/user-event"
 import { navigate } from "gatsby"
 import Layout from "../src/components/layout"
 import { content } from "./support/content"
-
-const pages = [
-  ["Home", "/"],
-  ["Bio", "/bio"],
-  ["Photos", "/photos"],
-  ["Videos", "/videos"],
-  ["Merch", "/merch"],
-] as const
+import { pages } from "./support/spec"
 
 const renderLayout = (pathname: string) =>
   render(

@@ -1,4 +1,12 @@
-import { columnCount, content, expect, isPhone, test, visit } from "./support/fixtures"
+import {
+  columnCount,
+  content,
+  expect,
+  expectInertButton,
+  isPhone,
+  test,
+  visit,
+} from "./support/fixtures"
 
 test.describe("Home hero (SPEC §3.2)", () => {
   test("fills the screen with the hero image, the group name on top", async ({
@@ -154,19 +162,7 @@ test.describe("Experience (SPEC §3.2)", () => {
   for (const label of ["Listen Now", "See Dates", "Join Now"]) {
     test(`${label} is a button that does nothing`, async ({ page, context }) => {
       await visit(page, "/")
-      const newPages: unknown[] = []
-      context.on("page", newPage => newPages.push(newPage))
-      const logged: string[] = []
-      page.on("console", message => logged.push(message.text()))
-      const before = await page.locator("main").innerHTML()
-
-      await page.getByRole("button", { name: label }).click()
-      await page.waitForTimeout(300)
-
-      await expect(page).toHaveURL("/")
-      expect(await page.locator("main").innerHTML(), "the page does not change").toBe(before)
-      expect(newPages, "no tab opens").toEqual([])
-      expect(logged, "nothing is logged").toEqual([])
+      await expectInertButton(page, context, label)
     })
   }
 

@@ -1,4 +1,4 @@
-import { expect, test, visit } from "./support/fixtures"
+import { expect, expectInertButton, test, visit } from "./support/fixtures"
 
 test.describe("Merch (SPEC §3.6)", () => {
   test("shows the Logo T-Shirt with category, price, rating, badge and image", async ({ page }) => {
@@ -18,19 +18,7 @@ test.describe("Merch (SPEC §3.6)", () => {
   for (const label of ["Add to Cart", "View Shopping Cart"]) {
     test(`${label} does nothing: no navigation, no change, no error`, async ({ page, context }) => {
       await visit(page, "/merch")
-      const opened: unknown[] = []
-      context.on("page", newPage => opened.push(newPage))
-      const logged: string[] = []
-      page.on("console", message => logged.push(message.text()))
-      const before = await page.locator("main").innerHTML()
-
-      await page.getByRole("button", { name: label }).click()
-      await page.waitForTimeout(300)
-
-      await expect(page).toHaveURL("/merch")
-      expect(await page.locator("main").innerHTML()).toBe(before)
-      expect(opened).toEqual([])
-      expect(logged).toEqual([])
+      await expectInertButton(page, context, label)
     })
   }
 })

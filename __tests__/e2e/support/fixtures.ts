@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test"
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test"
 import bio from "../../../content/bio.json"
 import features from "../../../content/features.json"
 import merch from "../../../content/merch.json"
@@ -10,13 +10,7 @@ export const content = { bio, features, merch, photos, site, videos }
 
 export const routes = ["/", "/bio", "/photos", "/videos", "/merch"] as const
 
-export const pages = [
-  ["Home", "/"],
-  ["Bio", "/bio"],
-  ["Photos", "/photos"],
-  ["Videos", "/videos"],
-  ["Merch", "/merch"],
-] as const
+export { pages } from "../../support/spec"
 
 type Guard = {
   /** Console errors matching this are expected by the test (for example the 404 log line). */
@@ -127,4 +121,25 @@ export const visit = async (page: Page, path: string) => {
     return shell !== null && Object.keys(shell).some(key => key.startsWith("__reactFiber"))
   })
   return response
+}
+
+/**
+ * Clicks the button named `label` and checks that nothing happens: no navigation, no new tab,
+ * no change to the page and nothing logged.
+ */
+export const expectInertButton = async (page: Page, context: BrowserContext, label: string) => {
+  const url = page.url()
+  const opened: Page[] = []
+  context.on("page", newPage => opened.push(newPage))
+  const logged: string[] = []
+  page.on("console", message => logged.push(message.text()))
+  const before = await page.locator("main").innerHTML()
+
+  await page.getByRole("button", { name: label }).click()
+  await page.waitForTimeout(300)
+
+  expect(page.url(), `${label} does not navigate`).toBe(url)
+  expect(await page.locator("main").innerHTML(), `${label} does not change the page`).toBe(before)
+  expect(opened, `${label} opens no tab`).toEqual([])
+  expect(logged, `${label} logs nothing`).toEqual([])
 }

@@ -1,0 +1,8 @@
+/** SPEC §3.1: the page links of the top bar, in order. Both test suites check the site against it. */
+export const pages = [
+  ["Home", "/"],
+  ["Bio", "/bio"],
+  ["Photos", "/photos"],
+  ["Videos", "/videos"],
+  ["Merch", "/merch"],
+] as const
