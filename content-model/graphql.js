@@ -46,6 +46,7 @@ const graphqlTypeDefs = () => {
         `enum ${name} {\n${definition.enum.map(value => `  ${value}`).join("\n")}\n}`,
       )
     } else {
+      // Reserve the name first, so a type that refers to itself does not recurse forever.
       definitions.set(name, "")
       definitions.set(name, `type ${name} {\n${fields(schema, definition, name).join("\n")}\n}`)
     }
