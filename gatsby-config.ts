@@ -1,11 +1,30 @@
+import { readFileSync } from "node:fs"
 import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
+
+/** CONTENT_DIR lets tests build from a copy of the content. */
+const contentDir = path.resolve(process.env.CONTENT_DIR ?? "content")
+
+/**
+ * The site's public address: SITE_URL when the build sets it, otherwise `url` in content/site.json.
+ * (A broken site.json is reported by the content check in gatsby-node before anything uses this.)
+ */
+const siteUrl = () => {
+  let fromContent: string | undefined
+  try {
+    fromContent = JSON.parse(readFileSync(path.join(contentDir, "site.json"), "utf8")).url
+  } catch {
+    fromContent = undefined
+  }
+  return (process.env.SITE_URL ?? fromContent ?? "").replace(/\/+$/, "")
+}
 
 /** JSON files become one GraphQL type per file: photos.json → PhotosJson, site.json → SiteJson. */
 const jsonTypeName = ({ node }: { node: { name: string } }) =>
   `${node.name.charAt(0).toUpperCase()}${node.name.slice(1)}Json`
 
 const config: GatsbyConfig = {
+  siteMetadata: { siteUrl: siteUrl() },
   trailingSlash: "never",
   jsxRuntime: "automatic",
   // Types for every query are written to src/gatsby-types.d.ts by `gatsby develop` and `gatsby build`.
@@ -27,8 +46,7 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     {
       resolve: "gatsby-source-filesystem",
-      // CONTENT_DIR lets tests build from a copy of the content.
-      options: { name: "content", path: path.resolve(process.env.CONTENT_DIR ?? "content") },
+      options: { name: "content", path: contentDir },
     },
     { resolve: "gatsby-transformer-json", options: { typeName: jsonTypeName } },
   ],

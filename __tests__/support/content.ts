@@ -45,14 +45,21 @@ const social = site.social.map(link => ({
   network: oneOf<Queries.SocialNetwork>(["Facebook", "Instagram", "YouTube"], link.network),
 }))
 
-export const siteJson: NonNullable<Queries.UseSiteQuery["siteJson"]> = {
-  name: site.name,
-  series: site.series,
-  description: site.description,
-  logo: imageFile(site.logo),
-  social,
-  streamingUrl: site.streamingUrl,
-  channelUrl: site.channelUrl,
+export const siteQuery: Queries.UseSiteQuery = {
+  site: { siteMetadata: { siteUrl: site.url } },
+  siteJson: {
+    name: site.name,
+    series: site.series,
+    description: site.description,
+    founded: site.founded,
+    genres: site.genres,
+    logo: { publicURL: `/static/${site.logo}`, ...imageFile(site.logo) },
+    shareImage: imageFile(site.hero),
+    heroAlt: site.heroAlt,
+    social,
+    streamingUrl: site.streamingUrl,
+    channelUrl: site.channelUrl,
+  },
 }
 
 export const homeData: Queries.HomePageQuery = {

@@ -4,13 +4,13 @@
  * content of content/site.json.
  */
 import { forwardRef, type AnchorHTMLAttributes, type MouseEvent } from "react"
-import { siteJson } from "./content"
+import { siteQuery } from "./content"
 
 export const navigate = jest.fn()
 
 export const graphql = () => ""
 
-export const useStaticQuery = jest.fn(() => ({ siteJson }))
+export const useStaticQuery = jest.fn(() => siteQuery)
 
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }
 

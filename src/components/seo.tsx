@@ -1,27 +1,52 @@
-import { type ReactNode } from "react"
+import type { ReactNode } from "react"
 import { useSite } from "../hooks/use-site"
+
+/** The plum of the top bar (--color-plum), for the browser's own chrome. */
+const THEME_COLOR = "#2a1740"
 
 type SeoProps = {
   title: string
   /** Text, or a function of the group's name for text that mentions it. */
   description?: string | ((name: string) => string)
+  /** The page's path, for its canonical address; leave it out for pages that should not be indexed. */
+  pathname?: string
   children?: ReactNode
 }
 
-/** The title and description of a page, for its `Head` export. */
-const Seo = ({ title, description, children }: SeoProps) => {
+/**
+ * The head of a page, for its `Head` export: title and description, the canonical address, and
+ * the Open Graph and Twitter tags that make a shared link show the right title, text and picture.
+ */
+const Seo = ({ title, description, pathname, children }: SeoProps) => {
   const site = useSite()
+  const fullTitle = `${title} · ${site.name}`
+  const text =
+    typeof description === "function" ? description(site.name) : (description ?? site.description)
+  const image = site.shareImage?.childImageSharp?.gatsbyImageData
+  const imageUrl = image?.images.fallback?.src ? `${site.siteUrl}${image.images.fallback.src}` : ""
+  const url =
+    pathname === undefined ? undefined : `${site.siteUrl}${pathname.replace(/(.)\/+$/, "$1")}`
+
   return (
     <>
-      <title>{`${title} · ${site.name}`}</title>
-      <meta
-        name="description"
-        content={
-          typeof description === "function"
-            ? description(site.name)
-            : (description ?? site.description)
-        }
-      />
+      <title>{fullTitle}</title>
+      <meta name="description" content={text} />
+      <meta name="theme-color" content={THEME_COLOR} />
+      {url ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={text} />
+      <meta property="og:type" content="website" />
+      {url && <meta property="og:url" content={url} />}
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:width" content={String(image?.width ?? "")} />
+      <meta property="og:image:height" content={String(image?.height ?? "")} />
+      <meta property="og:image:alt" content={site.heroAlt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={text} />
+      <meta name="twitter:image" content={imageUrl} />
+      <meta name="twitter:image:alt" content={site.heroAlt} />
       {children}
     </>
   )

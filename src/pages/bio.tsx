@@ -25,8 +25,8 @@ const BioPage = ({ data: { bioJson } }: PageProps<Queries.BioPageQuery>) => {
 
 export default BioPage
 
-export const Head: HeadFC<Queries.BioPageQuery> = ({ data }) => (
-  <Seo title="Bio" description={data.bioJson?.subtitle} />
+export const Head: HeadFC<Queries.BioPageQuery> = ({ data, location }) => (
+  <Seo title="Bio" description={data.bioJson?.subtitle} pathname={location.pathname} />
 )
 
 export const query = graphql`

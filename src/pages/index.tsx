@@ -3,7 +3,9 @@ import FeatureCard from "../components/feature-card"
 import Hero from "../components/hero"
 import Seo from "../components/seo"
 import SocialLinks from "../components/social-links"
+import { useSite } from "../hooks/use-site"
 import { requireImage } from "../lib/image"
+import { musicGroup, serializeJsonLd } from "../lib/structured-data"
 
 const IndexPage = ({ data: { siteJson, allFeaturesJson } }: PageProps<Queries.HomePageQuery>) => {
   if (!siteJson) throw new Error("content/site.json is missing.")
@@ -60,9 +62,30 @@ const IndexPage = ({ data: { siteJson, allFeaturesJson } }: PageProps<Queries.Ho
 
 export default IndexPage
 
-export const Head: HeadFC<Queries.HomePageQuery> = ({ data }) => (
-  <Seo title="Home" description={data.siteJson?.description} />
-)
+const HomeHead: HeadFC<Queries.HomePageQuery> = ({ data, location }) => {
+  const site = useSite()
+  const share = site.shareImage?.childImageSharp?.gatsbyImageData.images.fallback?.src ?? ""
+  const group = musicGroup({
+    name: site.name,
+    description: site.description,
+    founded: site.founded,
+    genres: site.genres,
+    url: `${site.siteUrl}/`,
+    logo: `${site.siteUrl}${site.logo.publicURL ?? ""}`,
+    image: `${site.siteUrl}${share}`,
+    sameAs: [...site.social.map(link => link.url), site.streamingUrl, site.channelUrl],
+  })
+  return (
+    <Seo title="Home" description={data.siteJson?.description} pathname={location.pathname}>
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(group) }}
+      />
+    </Seo>
+  )
+}
+
+export const Head = HomeHead
 
 export const query = graphql`
   query HomePage {

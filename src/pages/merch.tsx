@@ -36,9 +36,10 @@ const MerchPage = ({ data: { allMerchJson } }: PageProps<Queries.MerchPageQuery>
 
 export default MerchPage
 
-export const Head: HeadFC = () => (
+export const Head: HeadFC = ({ location }) => (
   <Seo
     title="Merch"
+    pathname={location.pathname}
     description={name => `Official ${name} merch: wear the spirit, feel the harmony.`}
   />
 )

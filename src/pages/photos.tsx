@@ -26,9 +26,10 @@ const PhotosPage = ({ data: { allPhotosJson } }: PageProps<Queries.PhotosPageQue
 
 export default PhotosPage
 
-export const Head: HeadFC = () => (
+export const Head: HeadFC = ({ location }) => (
   <Seo
     title="Photos"
+    pathname={location.pathname}
     description={name =>
       `Photos of ${name}, from the 1987 live album era to the reunion rehearsals.`
     }

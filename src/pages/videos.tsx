@@ -37,9 +37,10 @@ const VideosPage = ({ data: { allVideosJson } }: PageProps<Queries.VideosPageQue
 
 export default VideosPage
 
-export const Head: HeadFC = () => (
+export const Head: HeadFC = ({ location }) => (
   <Seo
     title="Videos"
+    pathname={location.pathname}
     description={name => `Behind the scenes rehearsal videos of the ${name} reunion.`}
   />
 )
