@@ -9,28 +9,46 @@ const contentDir = path.resolve(process.env.CONTENT_DIR ?? "content")
  * The site's public address: SITE_URL when the build sets it, otherwise `url` in content/site.json.
  * (A broken site.json is reported by the content check in gatsby-node before anything uses this.)
  */
-const siteUrl = () => {
-  let fromContent: string | undefined
+const site = (() => {
   try {
-    fromContent = JSON.parse(readFileSync(path.join(contentDir, "site.json"), "utf8")).url
+    return JSON.parse(readFileSync(path.join(contentDir, "site.json"), "utf8"))
   } catch {
-    fromContent = undefined
+    return {}
   }
-  return (process.env.SITE_URL ?? fromContent ?? "").replace(/\/+$/, "")
-}
+})()
+const siteUrl = (process.env.SITE_URL ?? site.url ?? "").replace(/\/+$/, "")
 
 /** JSON files become one GraphQL type per file: photos.json → PhotosJson, site.json → SiteJson. */
 const jsonTypeName = ({ node }: { node: { name: string } }) =>
   `${node.name.charAt(0).toUpperCase()}${node.name.slice(1)}Json`
 
 const config: GatsbyConfig = {
-  siteMetadata: { siteUrl: siteUrl() },
+  siteMetadata: { siteUrl },
   trailingSlash: "never",
   jsxRuntime: "automatic",
   // Types for every query are written to src/gatsby-types.d.ts by `gatsby develop` and `gatsby build`.
   graphqlTypegen: { generateOnBuild: true },
   plugins: [
     "gatsby-plugin-postcss",
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: { excludes: ["/404", "/404.html", "/dev-404-page"] },
+    },
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: site.name,
+        short_name: site.name,
+        description: site.description,
+        start_url: "/",
+        display: "standalone",
+        background_color: "#fbf6ec",
+        theme_color: "#2a1740",
+        // Seo sets theme-color on every page already.
+        theme_color_in_head: false,
+        icon: path.join(contentDir, site.logo ?? "images/logo.png"),
+      },
+    },
     "gatsby-plugin-image",
     {
       resolve: "gatsby-plugin-sharp",

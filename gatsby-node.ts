@@ -1,6 +1,7 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { checkContent, formatReport, graphqlTypeDefs } from "./content-model"
+import { writeSiteFiles } from "./gatsby/site-files"
 
 /** The content folder; tests point it at a copy with CONTENT_DIR. */
 const contentDir = path.resolve(process.env.CONTENT_DIR ?? "content")
@@ -26,4 +27,10 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
  */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(graphqlTypeDefs())
+}
+
+/** robots.txt, llms.txt and the host's _headers (with the hashes of the built pages' inline scripts). */
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store }) => {
+  const { program, config } = store.getState()
+  writeSiteFiles(path.join(program.directory, "public"), contentDir, config.siteMetadata.siteUrl)
 }

@@ -4,7 +4,7 @@
  * Checks the production build in public/ (npm test builds it first): every page's metadata, the
  * share image and the structured data a search engine or a chat app reads.
  */
-import { existsSync, readFileSync } from "node:fs"
+import { existsSync, readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import site from "../content/site.json"
 
@@ -78,5 +78,94 @@ describe("the built site's metadata", () => {
     for (const image of [group.logo, group.image]) {
       expect(existsSync(path.join(publicDir, image.slice(site.url.length)))).toBe(true)
     }
+  })
+})
+
+const allFiles = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter(entry => entry.isFile())
+    .map(entry => path.relative(publicDir, path.join(entry.parentPath, entry.name)))
+
+describe("the built site's files for search engines, agents and the host", () => {
+  it("lists the five pages, and not the not-found page, in the sitemap", () => {
+    expect(html("sitemap-index.xml")).toContain(`<loc>${site.url}/sitemap-0.xml</loc>`)
+    const locations = [...html("sitemap-0.xml").matchAll(/<loc>([^<]*)<\/loc>/g)].map(m => m[1])
+    expect(locations.sort()).toEqual(pages.map(([route]) => `${site.url}${route}`).sort())
+  })
+
+  it("points robots.txt at the sitemap", () => {
+    expect(html("robots.txt")).toBe(
+      `User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap-index.xml\n`,
+    )
+  })
+
+  it("ships a web manifest with icons made from the logo, and a favicon", () => {
+    const manifest = JSON.parse(html("manifest.webmanifest"))
+    expect(manifest.name).toBe(site.name)
+    expect(manifest.icons.length).toBeGreaterThan(3)
+    for (const icon of manifest.icons) {
+      expect(existsSync(path.join(publicDir, icon.src.split("?")[0]))).toBe(true)
+    }
+    expect(html("index.html")).toMatch(/<link rel="icon" href="\/favicon-32x32\.png/)
+    expect(html("index.html")).toContain('<link rel="manifest" href="/manifest.webmanifest"')
+  })
+
+  it("summarises the group in llms.txt and links every page", () => {
+    const llms = html("llms.txt")
+    expect(llms.startsWith(`# ${site.name}\n\n> ${site.description}`)).toBe(true)
+    for (const [route] of pages) expect(llms).toContain(`](${site.url}${route})`)
+  })
+
+  it("writes _headers with the security headers and caching rules", () => {
+    const headers = html("_headers")
+    const all = /^\/\*\n((?: {2}.*\n)+)/m.exec(headers)?.[1] ?? ""
+    expect(all).toMatch(
+      /Content-Security-Policy: default-src 'self'; script-src 'self'( 'sha256-[^']+')+; style-src 'self' 'unsafe-inline';/,
+    )
+    for (const directive of ["frame-ancestors 'none'", "base-uri 'self'", "object-src 'none'"]) {
+      expect(all).toContain(directive)
+    }
+    expect(all).toContain("Strict-Transport-Security: max-age=31536000; includeSubDomains")
+    expect(all).toContain("X-Content-Type-Options: nosniff")
+    expect(all).toContain("Referrer-Policy: strict-origin-when-cross-origin")
+    expect(all).toMatch(/Permissions-Policy: camera=\(\), microphone=\(\), geolocation=\(\)/)
+    expect(headers).toContain("/static/*\n  Cache-Control: public, max-age=31536000, immutable")
+    const app = allFiles(publicDir).find(file => /^app-[0-9a-f]{20}\.js$/.test(file))
+    expect(headers).toContain(`/${app}\n  Cache-Control: public, max-age=31536000, immutable`)
+    for (const route of [...pages.map(([r]) => r), "/page-data/*"]) {
+      expect(headers).toContain(`${route}\n  Cache-Control: public, max-age=0, must-revalidate`)
+    }
+  })
+
+  it("deploys to Netlify with the build command and publish folder", () => {
+    const toml = readFileSync(path.resolve(__dirname, "../netlify.toml"), "utf8")
+    expect(toml).toContain('command = "npm run build"')
+    expect(toml).toContain('publish = "public"')
+    expect(toml).toMatch(/NODE_VERSION = "20"/)
+  })
+
+  it("resolves every internal href, src and srcset to a file, and links nothing over http:", () => {
+    const files = new Set(allFiles(publicDir).map(file => `/${file.split(path.sep).join("/")}`))
+    const exists = (url: string) => {
+      const clean = decodeURI(url.split(/[?#]/)[0])
+      return [clean, `${clean}.html`, `${clean.replace(/\/$/, "")}/index.html`].some(candidate =>
+        files.has(candidate),
+      )
+    }
+    const missing: string[] = []
+    for (const file of allFiles(publicDir).filter(name => name.endsWith(".html"))) {
+      const page = html(file)
+      expect(page).not.toMatch(/(href|src)="http:/)
+      const urls = [
+        ...[...page.matchAll(/\s(?:href|src)="([^"]+)"/g)].map(m => m[1]),
+        ...[...page.matchAll(/\ssrcset="([^"]+)"/gi)].flatMap(m =>
+          m[1].split(",").map(candidate => candidate.trim().split(/\s+/)[0]),
+        ),
+      ]
+      for (const url of urls.filter(u => u.startsWith("/") && !u.startsWith("//"))) {
+        if (!exists(url)) missing.push(`${file}: ${url}`)
+      }
+    }
+    expect(missing).toEqual([])
   })
 })

@@ -1,10 +1,11 @@
 /**
  * Serves the production build the way a Netlify-style static host does: pretty URLs
- * (`/bio` serves `bio/index.html`), and unknown paths get `404.html` with status 404.
+ * (`/bio` serves `bio/index.html`), unknown paths get `404.html` with status 404, and the
+ * headers of the build's `_headers` file are sent with every response they match.
  * Usage: node __tests__/e2e/support/static-server.mjs [port] [folder]
  */
 import { createServer } from "node:http"
-import { existsSync } from "node:fs"
+import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import handler from "serve-handler"
 
@@ -16,13 +17,39 @@ if (!existsSync(path.join(root, "index.html"))) {
   process.exit(1)
 }
 
-createServer((request, response) =>
-  handler(request, response, {
+/** The rules of a `_headers` file: a path (exact, or ending in `*`) and its headers. */
+const readHeaderRules = () => {
+  const file = path.join(root, "_headers")
+  if (!existsSync(file)) return []
+  const rules = []
+  for (const line of readFileSync(file, "utf8").split("\n")) {
+    if (!line.trim() || line.trim().startsWith("#")) continue
+    if (!/^\s/.test(line)) rules.push({ route: line.trim(), headers: [] })
+    else {
+      const separator = line.indexOf(":")
+      rules
+        .at(-1)
+        ?.headers.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()])
+    }
+  }
+  return rules
+}
+
+const rules = readHeaderRules()
+const matches = (route, pathname) =>
+  route.endsWith("*") ? pathname.startsWith(route.slice(0, -1)) : route === pathname
+
+createServer((request, response) => {
+  const { pathname } = new URL(request.url ?? "/", "http://127.0.0.1")
+  for (const rule of rules.filter(({ route }) => matches(route, pathname))) {
+    for (const [name, value] of rule.headers) response.setHeader(name, value)
+  }
+  return handler(request, response, {
     public: root,
     cleanUrls: true,
     trailingSlash: false,
     directoryListing: false,
-  }),
-).listen(port, "127.0.0.1", () => {
+  })
+}).listen(port, "127.0.0.1", () => {
   console.log(`Serving ${path.relative(process.cwd(), root) || "."} on http://127.0.0.1:${port}`)
 })

@@ -1,0 +1,46 @@
+import { expect, routes, test, visit } from "./support/fixtures"
+
+test.describe("security headers from _headers (served as the host serves them)", () => {
+  for (const route of [...routes, "/no-such-page"]) {
+    test(`${route} loads under the Content-Security-Policy with no violation`, async ({
+      page,
+      guard,
+      viewport,
+    }) => {
+      guard.allowStatus(404, /no-such-page/)
+      guard.allowConsoleError(/^404 Error/)
+      await page.addInitScript(() => {
+        const violations: string[] = []
+        Object.assign(window, { __cspViolations: violations })
+        document.addEventListener("securitypolicyviolation", event =>
+          violations.push(`${event.violatedDirective}: ${event.blockedURI}`),
+        )
+      })
+      const response = await visit(page, route)
+      const headers = response?.headers() ?? {}
+      const policy = headers["content-security-policy"] ?? ""
+      expect(policy).toContain("default-src 'self'")
+      expect(policy).toContain("frame-ancestors 'none'")
+      expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/)
+      expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/)
+      expect(headers["x-content-type-options"]).toBe("nosniff")
+      expect(headers["strict-transport-security"]).toMatch(/max-age=31536000; includeSubDomains/)
+
+      // Styles, images and the menu panel still work under the policy.
+      await expect(page.getByRole("banner")).toHaveCSS("position", "fixed")
+      const images = page.locator("main img[data-main-image]")
+      for (const image of (await images.all()).slice(0, 2)) {
+        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete)).toBe(true)
+      }
+      if ((viewport?.width ?? 0) < 768) {
+        await page.getByRole("button", { name: "Open menu" }).click()
+        await expect(page.getByRole("dialog")).toBeVisible()
+        await page.keyboard.press("Escape")
+      }
+      const violations = await page.evaluate(
+        () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
+      )
+      expect(violations, "Content-Security-Policy violations").toEqual([])
+    })
+  }
+})

@@ -1,0 +1,92 @@
+import { createHash } from "node:crypto"
+import { readdirSync, readFileSync } from "node:fs"
+import path from "node:path"
+
+/** Every file under a folder, as paths relative to it with forward slashes. */
+export const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter(entry => entry.isFile())
+    .map(entry =>
+      path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"),
+    )
+
+const sha256 = (text: string) =>
+  `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
+
+/**
+ * The hashes of the inline scripts Gatsby writes into the built pages (the page loader, the chunk
+ * map, gatsby-plugin-image's lazy-loading check). Data blocks such as JSON-LD do not run, so
+ * they need none. One policy lists the hashes of every page: the host may send a page more than
+ * one matching header block, and two policies would both have to allow every script.
+ */
+export const inlineScriptHashes = (publicDir: string) => {
+  const hashes = new Set<string>()
+  for (const file of filesUnder(publicDir).filter(name => name.endsWith(".html"))) {
+    const html = readFileSync(path.join(publicDir, file), "utf8")
+    for (const [, attributes, body] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+      if (/\ssrc=/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes)) continue
+      hashes.add(sha256(body))
+    }
+  }
+  return [...hashes].sort()
+}
+
+/**
+ * The Content-Security-Policy of the site. Scripts: only the site's own files and the hashed
+ * inline scripts. Styles keep 'unsafe-inline': gatsby-plugin-image writes style attributes into
+ * every image, and the menu panel's scroll lock (react-remove-scroll) adds a style element at run
+ * time whose content depends on the visitor's scrollbar, so neither can be hashed in advance.
+ */
+export const contentSecurityPolicy = (scriptHashes: readonly string[]) =>
+  [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.join(" ")}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join("; ")
+
+const securityHeaders = (scriptHashes: readonly string[]) => ({
+  "Content-Security-Policy": contentSecurityPolicy(scriptHashes),
+  "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  "X-Frame-Options": "DENY",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy":
+    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), magnetometer=(), gyroscope=(), accelerometer=()",
+})
+
+const IMMUTABLE = "public, max-age=31536000, immutable"
+const REVALIDATE = "public, max-age=0, must-revalidate"
+
+/**
+ * The `_headers` file of a Netlify-style host for a built site: security headers on every path,
+ * a year's caching for files whose names carry a content hash, and revalidation on every visit
+ * for pages and page data.
+ */
+export const headersFile = (publicDir: string) => {
+  const files = filesUnder(publicDir)
+  const pages = files
+    .filter(file => file.endsWith(".html"))
+    .map(file => `/${file.replace(/(^|\/)index\.html$/, "")}`.replace(/(.)\/$/, "$1"))
+  const hashedAssets = files.filter(file => /^[^/]+-[0-9a-f]{20}\.(js|css)$/.test(file))
+
+  const block = (route: string, headers: Record<string, string>) =>
+    `${route}\n${Object.entries(headers)
+      .map(([name, value]) => `  ${name}: ${value}`)
+      .join("\n")}`
+
+  return `${[
+    block("/*", securityHeaders(inlineScriptHashes(publicDir))),
+    block("/static/*", { "Cache-Control": IMMUTABLE }),
+    ...hashedAssets.map(asset => block(`/${asset}`, { "Cache-Control": IMMUTABLE })),
+    ...[...new Set(pages)].sort().map(page => block(page, { "Cache-Control": REVALIDATE })),
+    block("/page-data/*", { "Cache-Control": REVALIDATE }),
+  ].join("\n\n")}\n`
+}
