@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
+import { brandColors } from "./src/lib/brand"
 
 /** CONTENT_DIR lets tests build from a copy of the content. */
 const contentDir = path.resolve(process.env.CONTENT_DIR ?? "content")
@@ -42,8 +43,8 @@ const config: GatsbyConfig = {
         description: site.description,
         start_url: "/",
         display: "standalone",
-        background_color: "#fbf6ec",
-        theme_color: "#2a1740",
+        background_color: brandColors.cream,
+        theme_color: brandColors.plum,
         // Seo sets theme-color on every page already.
         theme_color_in_head: false,
         icon: path.join(contentDir, site.logo ?? "images/logo.png"),

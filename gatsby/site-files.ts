@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
+import { navigation } from "../src/lib/navigation"
 import { headersFile } from "./security-headers"
 
 type SiteContent = {
@@ -14,14 +15,14 @@ type SiteContent = {
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, "utf8")) as T
 
-/** The pages, as they are listed for search engines and AI agents. */
-const pages = [
-  ["Home", "/", "the group, the concert series, social links and what is coming"],
-  ["Bio", "/bio", "the story of the 1987 live album and the reunion"],
-  ["Photos", "/photos", "photos from the 1987 album era to the reunion rehearsals"],
-  ["Videos", "/videos", "behind-the-scenes rehearsal videos on the video site"],
-  ["Merch", "/merch", "official merch"],
-] as const
+/** What each page offers, as llms.txt describes it to AI agents. */
+const pageSummaries: Record<(typeof navigation)[number]["to"], string> = {
+  "/": "the group, the concert series, social links and what is coming",
+  "/bio": "the story of the 1987 live album and the reunion",
+  "/photos": "photos from the 1987 album era to the reunion rehearsals",
+  "/videos": "behind-the-scenes rehearsal videos on the video site",
+  "/merch": "official merch",
+}
 
 /** robots.txt: everything may be crawled; the sitemap is at its absolute address. */
 export const robotsTxt = (siteUrl: string) =>
@@ -39,7 +40,9 @@ export const llmsTxt = (contentDir: string, siteUrl: string) => {
     `> ${site.description}`,
     ...bio.paragraphs,
     "## Pages",
-    pages.map(([label, route, about]) => `- [${label}](${siteUrl}${route}): ${about}`).join("\n"),
+    navigation
+      .map(({ label, to }) => `- [${label}](${siteUrl}${to}): ${pageSummaries[to]}`)
+      .join("\n"),
     "## Videos",
     videos.map(video => `- [${video.title}](${video.url})`).join("\n"),
     "## Elsewhere",

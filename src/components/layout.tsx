@@ -6,8 +6,8 @@ import SiteFooter from "./site-footer"
 import SiteHeader from "./site-header"
 
 /** SPEC §3.2: tooltips open after 700 ms; moving to the next trigger within 300 ms opens it at once. */
-export const TOOLTIP_OPEN_DELAY_MS = 700
-export const TOOLTIP_SKIP_DELAY_MS = 300
+const TOOLTIP_OPEN_DELAY_MS = 700
+const TOOLTIP_SKIP_DELAY_MS = 300
 
 type LayoutProps = {
   pathname: string

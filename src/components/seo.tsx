@@ -1,8 +1,6 @@
 import type { ReactNode } from "react"
 import { useSite } from "../hooks/use-site"
-
-/** The plum of the top bar (--color-plum), for the browser's own chrome. */
-const THEME_COLOR = "#2a1740"
+import { brandColors } from "../lib/brand"
 
 type SeoProps = {
   title: string
@@ -31,7 +29,7 @@ const Seo = ({ title, description, pathname, children }: SeoProps) => {
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={text} />
-      <meta name="theme-color" content={THEME_COLOR} />
+      <meta name="theme-color" content={brandColors.plum} />
       {url ? <link rel="canonical" href={url} /> : <meta name="robots" content="noindex" />}
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={fullTitle} />
