@@ -1,4 +1,3 @@
-import "@fontsource-variable/playfair-display/wght.css"
 import "./src/styles/global.css"
 import type { GatsbyBrowser } from "gatsby"
 import Layout from "./src/components/layout"

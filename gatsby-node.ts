@@ -1,6 +1,7 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { checkContent, formatReport, graphqlTypeDefs } from "./content-model"
+import { deferBundlesInPages } from "./gatsby/defer-scripts"
 import { writeSiteFiles } from "./gatsby/site-files"
 
 /** The content folder; tests point it at a copy with CONTENT_DIR. */
@@ -32,5 +33,8 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 /** robots.txt, llms.txt and the host's _headers (with the hashes of the built pages' inline scripts). */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store }) => {
   const { program, config } = store.getState()
-  writeSiteFiles(path.join(program.directory, "public"), contentDir, config.siteMetadata.siteUrl)
+  const publicDir = path.join(program.directory, "public")
+  // Pages first: the policy in _headers lists the hashes of the pages' final inline scripts.
+  deferBundlesInPages(publicDir)
+  writeSiteFiles(publicDir, contentDir, config.siteMetadata.siteUrl)
 }

@@ -21,4 +21,11 @@ describe("Not-found page", () => {
     )
     errors.mockRestore()
   })
+
+  it("logs nothing when the not-found page is asked for by its own address", () => {
+    const errors = jest.spyOn(console, "error").mockImplementation(() => {})
+    for (const own of ["/404", "/404.html"]) renderPage(NotFoundPage, own, {})
+    expect(errors).not.toHaveBeenCalled()
+    errors.mockRestore()
+  })
 })

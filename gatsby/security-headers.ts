@@ -43,7 +43,7 @@ export const contentSecurityPolicy = (scriptHashes: readonly string[]) =>
     `script-src 'self' ${scriptHashes.join(" ")}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
-    "font-src 'self' data:",
+    "font-src 'none'",
     "connect-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",

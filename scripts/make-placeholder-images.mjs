@@ -1,7 +1,9 @@
 /**
  * Draws the placeholder photos shipped in content/images/ until real ones replace them.
- * They are camera-sized (2400 px on the long side) so the image pipeline does real work,
- * and clearly marked as placeholders. Run with `node scripts/make-placeholder-images.mjs`.
+ * They are camera-sized (2400 px on the long side) with a photograph's grain, so the image
+ * pipeline does real work and the pages weigh what they will with real photos (flat drawings
+ * compress to almost nothing, and browsers do not count such low-detail images as content).
+ * They are clearly marked as placeholders. Run with `node scripts/make-placeholder-images.mjs`.
  */
 import { mkdir } from "node:fs/promises"
 import path from "node:path"
@@ -132,8 +134,26 @@ const photos = [
   [16, "Living Room Session, August 2025", PORTRAIT, "room", 45],
 ]
 
-const jpeg = (size, options, file) =>
-  sharp(svg(size, options)).jpeg({ quality: 72, mozjpeg: true }).toFile(path.join(outDir, file))
+/** Film grain: soft gaussian noise, blended in the way grain sits on a photo. */
+const grain = ({ width, height }) =>
+  sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: "#808080",
+      noise: { type: "gaussian", mean: 128, sigma: 30 },
+    },
+  })
+    .blur(1.2)
+    .png()
+    .toBuffer()
+
+const jpeg = async (size, options, file) =>
+  sharp(await sharp(svg(size, options)).png().toBuffer())
+    .composite([{ input: await grain(size), blend: "soft-light" }])
+    .jpeg({ quality: 80, mozjpeg: true })
+    .toFile(path.join(outDir, file))
 
 await mkdir(outDir, { recursive: true })
 

@@ -100,8 +100,7 @@ test.describe("tooltips on icon-only links (SPEC §3.2)", () => {
     test.skip(isPhone(viewport?.width ?? 0), "phones have no hover")
   })
 
-  const tooltip = (page: import("@playwright/test").Page) =>
-    page.locator("[data-radix-popper-content-wrapper]")
+  const tooltip = (page: import("@playwright/test").Page) => page.getByRole("tooltip")
 
   test("open after 700 ms of hover, not before", async ({ page }) => {
     await visit(page, "/")

@@ -70,7 +70,9 @@ export const homeData: Queries.HomePageQuery = {
     description: site.description,
     heroAlt: site.heroAlt,
     social,
-    hero: imageFile(site.hero),
+    hero: {
+      childImageSharp: { gatsbyImageData: imageData(site.hero), portrait: imageData(site.hero) },
+    },
   },
   allFeaturesJson: {
     nodes: features.map(feature => ({
@@ -96,7 +98,12 @@ export const photosData: Queries.PhotosPageQuery = {
       fit: oneOf<Queries.PhotoFit>(["contain", "cover"], photo.fit),
       alt: photo.alt,
       extraTopMargin: ("extraTopMargin" in photo ? photo.extraTopMargin : undefined) ?? null,
-      image: imageFile(photo.image),
+      // Gallery photos hold their place with their dominant colour, not a blurred copy.
+      image: {
+        childImageSharp: {
+          gatsbyImageData: { ...imageData(photo.image), placeholder: undefined },
+        },
+      },
     })),
   },
 }

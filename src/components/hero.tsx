@@ -1,31 +1,99 @@
 import { ChevronDown } from "lucide-react"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import IconTooltip from "./icon-tooltip"
 
 type HeroProps = {
   name: string
   series: string
   tagline: string
+  /** The photo as it is, for screens wider than they are tall. */
   image: IGatsbyImageData
+  /** A tall crop of the same photo for phones and other portrait screens. */
+  portraitImage: IGatsbyImageData
   alt: string
   scrollTarget: string
 }
 
-/** Full-screen opening image with the group's name and a cue to scroll on. */
-const Hero = ({ name, series, tagline, image, alt, scrollTarget }: HeroProps) => (
-  <section className="relative grid h-svh min-h-[34rem] place-items-center overflow-hidden bg-ink text-cream">
-    <GatsbyImage
-      image={image}
-      alt={alt}
-      loading="eager"
-      objectFit="cover"
-      className="absolute! inset-0"
-    />
+/**
+ * React 18 passes the attribute through only in lowercase. High priority lets the browser fetch
+ * the hero, the largest thing on the first screen, ahead of everything else.
+ */
+const highPriority = { fetchpriority: "high" }
+
+const PORTRAIT_SCREEN = "(orientation: portrait)"
+
+/** The blurred placeholder as a background, or nothing when the image data has none. */
+const placeholderBackground = (image: IGatsbyImageData) => {
+  const placeholder = image.placeholder?.fallback
+  return placeholder ? { backgroundImage: `url("${placeholder}")` } : undefined
+}
+
+/**
+ * The hero as a plain <picture> of the files gatsby-plugin-image made: AVIF, WebP and JPEG at
+ * the widths each screen shape needs. Unlike GatsbyImage it shows the photo as it arrives,
+ * without waiting for a script to fade it in, so the first screen is complete as early as it
+ * can be; its blurred placeholder sits behind it as a background until then.
+ */
+const HeroPicture = ({
+  image,
+  portraitImage,
+  alt,
+}: Pick<HeroProps, "image" | "portraitImage" | "alt">) => {
+  const { fallback, sources = [] } = image.images
+  const portrait = portraitImage.images
+  return (
+    <picture>
+      {[...(portrait.sources ?? []), ...(portrait.fallback ? [portrait.fallback] : [])].map(
+        source => (
+          <source
+            key={source.srcSet}
+            media={PORTRAIT_SCREEN}
+            type={"type" in source ? source.type : undefined}
+            srcSet={source.srcSet}
+            sizes={source.sizes}
+          />
+        ),
+      )}
+      {sources.map(source => (
+        <source
+          key={source.srcSet}
+          type={source.type}
+          srcSet={source.srcSet}
+          sizes={source.sizes}
+        />
+      ))}
+      <img
+        src={fallback?.src}
+        srcSet={fallback?.srcSet}
+        sizes={fallback?.sizes}
+        width={image.width}
+        height={image.height}
+        alt={alt}
+        loading="eager"
+        decoding="async"
+        {...highPriority}
+        className="absolute inset-0 size-full object-cover"
+      />
+    </picture>
+  )
+}
+
+/**
+ * The opening image with the group's name and a cue to scroll on. It fills the screen below the
+ * top bar. (A picture that covered the whole viewport would be taken for a background by the
+ * browser and not count as the page's main content.)
+ */
+const Hero = ({ name, series, tagline, image, portraitImage, alt, scrollTarget }: HeroProps) => (
+  <section
+    style={placeholderBackground(image)}
+    className="relative mt-16 grid h-[calc(100svh-4rem)] min-h-[30rem] place-items-center overflow-hidden bg-ink bg-cover bg-center text-cream"
+  >
+    <HeroPicture image={image} portraitImage={portraitImage} alt={alt} />
     <div
       aria-hidden="true"
       className="absolute inset-0 bg-linear-to-b from-ink/75 via-ink/45 to-ink/85"
     />
-    <div className="relative px-6 pt-16 text-center">
+    <div className="relative px-6 text-center">
       <p className="text-sm font-semibold tracking-[0.3em] text-gold uppercase sm:text-base">
         {series}
       </p>

@@ -1,86 +1,64 @@
-import * as Dialog from "@radix-ui/react-dialog"
-import { Menu, X } from "lucide-react"
-import { useEffect, useRef, useState } from "react"
+import { Menu } from "lucide-react"
+import { lazy, Suspense, useCallback, useId, useRef, useState } from "react"
 import IconTooltip from "./icon-tooltip"
-import NavLinks from "./nav-links"
 
 type MobileMenuProps = {
   pathname: string
 }
 
-/** Matches Tailwind's `md` breakpoint, where the links move back into the top bar. */
-const WIDE_SCREEN = "(min-width: 48rem)"
-
 /**
- * The slide-in panel that holds the page links on small screens. Radix Dialog moves focus into
- * the panel and back to the menu button, closes on Escape and keeps the page behind from scrolling.
+ * The panel (Radix Dialog and its focus trap and scroll lock) is a chunk of its own: most
+ * visitors never open the menu, so it stays out of the JavaScript every page loads. Pointing at,
+ * touching or focusing the button starts loading it, so it is usually there by the time of the
+ * click.
  */
+const loadPanel = () => import("./mobile-menu-panel")
+const MobileMenuPanel = lazy(loadPanel)
+
+/** The menu button of small screens, and the panel of page links it opens. */
 const MobileMenu = ({ pathname }: MobileMenuProps) => {
   const [open, setOpen] = useState(false)
-  const navRef = useRef<HTMLElement>(null)
+  // Once opened, the panel stays mounted so that it can play its closing animation.
+  const [used, setUsed] = useState(false)
   const triggerRef = useRef<HTMLButtonElement>(null)
-  const close = () => setOpen(false)
-
-  // Radix hides the page behind the panel with aria-hidden, but leaves visible every element
-  // that holds a <script> (gatsby-plugin-image puts one in each image), so parts of the top bar
-  // stayed exposed without their text. `inert` takes the whole page shell (see Layout) out of
-  // reach instead, for assistive technology and keyboard alike.
-  useEffect(() => {
-    const shell = open ? triggerRef.current?.closest("[data-page-shell]") : null
-    shell?.setAttribute("inert", "")
-    return () => shell?.removeAttribute("inert")
-  }, [open])
-
-  useEffect(() => {
-    if (!open) return undefined
-    const wide = window.matchMedia(WIDE_SCREEN)
-    const closeOnWide = () => wide.matches && close()
-    wide.addEventListener("change", closeOnWide)
-    return () => wide.removeEventListener("change", closeOnWide)
-  }, [open])
+  const panelId = useId()
+  const preload = () => void loadPanel()
+  const onOpenChange = useCallback((next: boolean) => setOpen(next), [])
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <IconTooltip label="Open menu">
-        <Dialog.Trigger
+    <>
+      <IconTooltip label="Open menu" side="bottom-end">
+        <button
           ref={triggerRef}
+          type="button"
           aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+          onPointerEnter={preload}
+          onTouchStart={preload}
+          onFocus={preload}
+          onClick={() => {
+            setUsed(true)
+            setOpen(true)
+          }}
           className="grid size-11 place-items-center rounded-md text-cream hover:bg-white/10 md:hidden"
         >
           <Menu aria-hidden="true" className="size-6" />
-        </Dialog.Trigger>
+        </button>
       </IconTooltip>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/70 motion-safe:data-[state=closed]:animate-fade-out motion-safe:data-[state=open]:animate-fade-in md:hidden" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          onOpenAutoFocus={event => {
-            // Start on the first page link: that is what the visitor opened the menu for.
-            const firstLink = navRef.current?.querySelector("a")
-            if (firstLink) {
-              event.preventDefault()
-              firstLink.focus()
-            }
-          }}
-          className="fixed inset-y-0 right-0 z-50 flex w-72 max-w-[85vw] flex-col bg-plum p-4 text-cream shadow-2xl motion-safe:data-[state=closed]:animate-panel-out motion-safe:data-[state=open]:animate-panel-in md:hidden"
-        >
-          <div className="mb-6 flex items-center justify-between">
-            <Dialog.Title className="px-4 font-display text-xl">Menu</Dialog.Title>
-            <IconTooltip label="Close menu" side="left" onEscape={close}>
-              <Dialog.Close
-                aria-label="Close menu"
-                className="grid size-11 place-items-center rounded-md hover:bg-white/10"
-              >
-                <X aria-hidden="true" className="size-6" />
-              </Dialog.Close>
-            </IconTooltip>
-          </div>
-          <nav aria-label="Menu" ref={navRef}>
-            <NavLinks pathname={pathname} orientation="vertical" onNavigate={close} />
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      {used && (
+        <Suspense fallback={null}>
+          <MobileMenuPanel
+            id={panelId}
+            open={open}
+            onOpenChange={onOpenChange}
+            pathname={pathname}
+            triggerRef={triggerRef}
+          />
+        </Suspense>
+      )}
+    </>
   )
 }
 

@@ -18,3 +18,31 @@ export const requireImage = (file: ImageFile | null, where: string): IGatsbyImag
   }
   return image
 }
+
+/** One condition of an `<img sizes>` list and the width the image has under it. */
+export type SizeRule = { media?: string; width: number; unit: "px" | "vw" }
+
+/**
+ * The image with its `sizes` list set from rules, each width multiplied by `scale`, so that the
+ * browser picks the smallest file that is still sharp at the size the image is shown.
+ */
+export const withSizes = (
+  image: IGatsbyImageData,
+  rules: readonly SizeRule[],
+  scale = 1,
+): IGatsbyImageData => {
+  const sizes = rules
+    .map(({ media, width, unit }) => {
+      const length = `${Math.round(width * scale * 10) / 10}${unit}`
+      return media ? `${media} ${length}` : length
+    })
+    .join(", ")
+  const { fallback, sources = [] } = image.images
+  return {
+    ...image,
+    images: {
+      fallback: fallback && { ...fallback, sizes },
+      sources: sources.map(source => ({ ...source, sizes })),
+    },
+  }
+}

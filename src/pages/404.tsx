@@ -2,8 +2,12 @@ import { Link, type HeadFC, type PageProps } from "gatsby"
 import { useEffect } from "react"
 import Seo from "../components/seo"
 
+/** The not-found page's own addresses: asking for one of these is not a missing route. */
+const ownRoutes = new Set(["/404", "/404/", "/404.html"])
+
 const NotFoundPage = ({ location }: PageProps) => {
   useEffect(() => {
+    if (ownRoutes.has(location.pathname)) return
     console.error(`404 Error: User attempted to access non-existent route: ${location.pathname}`)
   }, [location.pathname])
 

@@ -9,13 +9,15 @@ import { musicGroup, serializeJsonLd } from "../lib/structured-data"
 
 const IndexPage = ({ data: { siteJson, allFeaturesJson } }: PageProps<Queries.HomePageQuery>) => {
   if (!siteJson) throw new Error("content/site.json is missing.")
+  const heroImage = requireImage(siteJson.hero, "content/site.json hero")
   return (
     <>
       <Hero
         name={siteJson.name}
         series={siteJson.series}
         tagline={siteJson.tagline}
-        image={requireImage(siteJson.hero, "content/site.json hero")}
+        image={heroImage}
+        portraitImage={siteJson.hero?.childImageSharp?.portrait ?? heroImage}
         alt={siteJson.heroAlt}
         scrollTarget="#stay-connected"
       />
@@ -102,7 +104,19 @@ export const query = graphql`
       }
       hero {
         childImageSharp {
-          gatsbyImageData(layout: FULL_WIDTH, sizes: "100vw")
+          gatsbyImageData(
+            layout: FULL_WIDTH
+            sizes: "100vw"
+            breakpoints: [768, 1080, 1366, 1920, 2400]
+          )
+          # 9:16, the shape of a phone held upright; the widths phones need, up to what a
+          # 1600-pixel-high photo can give.
+          portrait: gatsbyImageData(
+            layout: FULL_WIDTH
+            aspectRatio: 0.5625
+            sizes: "100vw"
+            breakpoints: [360, 540, 720, 900]
+          )
         }
       }
     }

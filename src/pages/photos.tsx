@@ -3,8 +3,11 @@ import PageHeader from "../components/page-header"
 import PhotoCard from "../components/photo-card"
 import Seo from "../components/seo"
 
-/** Photos in the first row of the widest grid load at once; the rest wait until scrolled near. */
-const EAGER_PHOTOS = 3
+/**
+ * The first photo loads at once: it is on the first screen of every device. The others load as
+ * they come near, which on a wide screen is at once for the rest of the first row too.
+ */
+const EAGER_PHOTOS = 1
 
 const PhotosPage = ({ data: { allPhotosJson } }: PageProps<Queries.PhotosPageQuery>) => (
   <>

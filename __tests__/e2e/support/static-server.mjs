@@ -1,12 +1,15 @@
 /**
  * Serves the production build the way a Netlify-style static host does: pretty URLs
- * (`/bio` serves `bio/index.html`), unknown paths get `404.html` with status 404, and the
- * headers of the build's `_headers` file are sent with every response they match.
+ * (`/bio` serves `bio/index.html`, while a file asked for by its own name, like `/404.html`,
+ * is served as it is), unknown paths get `404.html` with status 404, text is sent compressed
+ * (Brotli or gzip, as the browser accepts), and the headers of the build's `_headers` file are
+ * sent with every response they match.
  * Usage: node __tests__/e2e/support/static-server.mjs [port] [folder]
  */
 import { createServer } from "node:http"
-import { existsSync, readFileSync } from "node:fs"
+import { existsSync, readFileSync, statSync } from "node:fs"
 import path from "node:path"
+import compression from "compression"
 import handler from "serve-handler"
 
 const port = Number(process.argv[2] ?? 9123)
@@ -39,17 +42,25 @@ const rules = readHeaderRules()
 const matches = (route, pathname) =>
   route.endsWith("*") ? pathname.startsWith(route.slice(0, -1)) : route === pathname
 
+const compress = compression()
+const isFile = pathname => {
+  const file = path.join(root, decodeURIComponent(pathname))
+  return file.startsWith(root) && existsSync(file) && statSync(file).isFile()
+}
+
 createServer((request, response) => {
   const { pathname } = new URL(request.url ?? "/", "http://127.0.0.1")
   for (const rule of rules.filter(({ route }) => matches(route, pathname))) {
     for (const [name, value] of rule.headers) response.setHeader(name, value)
   }
-  return handler(request, response, {
-    public: root,
-    cleanUrls: true,
-    trailingSlash: false,
-    directoryListing: false,
-  })
+  compress(request, response, () =>
+    handler(request, response, {
+      public: root,
+      cleanUrls: !(pathname.endsWith(".html") && isFile(pathname)),
+      trailingSlash: false,
+      directoryListing: false,
+    }),
+  )
 }).listen(port, "127.0.0.1", () => {
   console.log(`Serving ${path.relative(process.cwd(), root) || "."} on http://127.0.0.1:${port}`)
 })
