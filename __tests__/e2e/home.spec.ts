@@ -9,15 +9,17 @@ import {
 } from "./support/fixtures"
 
 test.describe("Home hero (SPEC §3.2)", () => {
-  test("fills the screen with the hero image, the group name on top", async ({
+  test("fills the screen below the top bar with the hero image, the group name on top", async ({
     page,
     viewport,
   }) => {
     await visit(page, "/")
     const hero = page.locator("main > section").first()
     const box = await hero.boundingBox()
+    const bar = await page.getByRole("banner").boundingBox()
     expect(box?.width, "the hero is as wide as the screen").toBe(viewport?.width)
-    expect(box?.height, "the hero is as tall as the screen").toBe(viewport?.height)
+    expect(box?.y, "the hero starts under the top bar").toBe(bar?.height)
+    expect((box?.y ?? 0) + (box?.height ?? 0), "the hero reaches the bottom").toBe(viewport?.height)
     const image = hero.getByRole("img", { name: content.site.heroAlt })
     await expect(image).toBeVisible()
     await expect(image).toHaveCSS("object-fit", "cover")

@@ -66,8 +66,9 @@ const HeroPicture = ({
         src={fallback?.src}
         srcSet={fallback?.srcSet}
         sizes={fallback?.sizes}
-        width={image.width}
-        height={image.height}
+        // Full-width image data gives the shape only (width 1); the attributes carry that shape.
+        width={1200}
+        height={Math.round((1200 * image.height) / image.width)}
         alt={alt}
         loading="eager"
         decoding="async"

@@ -59,6 +59,8 @@ createServer((request, response) => {
       cleanUrls: !(pathname.endsWith(".html") && isFile(pathname)),
       trailingSlash: false,
       directoryListing: false,
+      // serve-handler's type list predates AVIF; the host sends it as image/avif.
+      headers: [{ source: "**/*.avif", headers: [{ key: "Content-Type", value: "image/avif" }] }],
     }),
   )
 }).listen(port, "127.0.0.1", () => {

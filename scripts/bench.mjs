@@ -1,0 +1,382 @@
+/**
+ * `npm run bench`: how fast the site is, measured against the fastest it could be.
+ *
+ * 1. Builds the site cold (no .cache, no public/), then again with the cache kept, timing both and
+ *    counting the image files each build wrote.
+ * 2. Serves public/ on 127.0.0.1 the way the host does (compression, _headers, 404 status), and
+ *    beside it the floor: the same pages with every <script> removed.
+ * 3. Runs Lighthouse (mobile preset, simulated throttling) in the system Chromium on every route
+ *    of both, BENCH_RUNS times each (default 3), and keeps the run with the median LCP.
+ * 4. Prints the figures and every target with met / NOT MET, and writes them to
+ *    bench-results/latest.md and bench-results/latest.json. Exits 1 when a target is not met.
+ *
+ * Not part of `npm test`: timings on a shared machine are noisy. The deterministic budgets are
+ * checked by __tests__/budgets.test.ts on every test run.
+ */
+import { spawn, spawnSync } from "node:child_process"
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs"
+import { readdir } from "node:fs/promises"
+import os from "node:os"
+import path from "node:path"
+import { gzipSync } from "node:zlib"
+import * as chromeLauncher from "chrome-launcher"
+import lighthouse from "lighthouse"
+
+const ROUTES = ["/", "/bio", "/photos", "/videos", "/merch", "/404.html"]
+const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+const SITE_PORT = 9300
+const FLOOR_PORT = 9301
+const OUT_DIR = "bench-results"
+const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium"
+const KB = 1000
+
+/** The targets of the performance issue; each check says what it compares. */
+const TARGETS = {
+  lcpHomeMs: 1500,
+  lcpOtherMs: 1200,
+  tbtMs: 50,
+  homeJsGzipBytes: 95 * KB,
+  homeBytes: 300 * KB,
+  photosBytes: 400 * KB,
+  coldBuildS: 120,
+  warmShare: 0.4,
+}
+
+const log = message => console.log(`▶ ${message}`)
+
+// ---------------------------------------------------------------------------------------------
+// Builds
+
+const IMAGE_FILE = /\.(avif|webp|jpe?g|png)$/i
+
+/** Modification times of the image files gatsby-plugin-sharp wrote into public/static. */
+const imageFiles = async () => {
+  const dir = "public/static"
+  if (!existsSync(dir)) return new Map()
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true })
+  const files = new Map()
+  for (const entry of entries) {
+    if (!entry.isFile() || !IMAGE_FILE.test(entry.name)) continue
+    const file = path.join(entry.parentPath, entry.name)
+    files.set(file, statSync(file).mtimeMs)
+  }
+  return files
+}
+
+const build = async label => {
+  log(`${label} build: gatsby build`)
+  const before = await imageFiles()
+  const started = performance.now()
+  const { status, stdout, stderr } = spawnSync("npx", ["gatsby", "build"], {
+    encoding: "utf8",
+    env: { ...process.env, CI: "1" },
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  const seconds = (performance.now() - started) / 1000
+  if (status !== 0) {
+    console.error(stdout, stderr)
+    throw new Error(`The ${label} build failed.`)
+  }
+  const after = await imageFiles()
+  const written = [...after].filter(([file, mtime]) => before.get(file) !== mtime).length
+  console.log(`  ${seconds.toFixed(1)} s, ${written} image files written`)
+  return { seconds, imagesWritten: written, imageFiles: after.size }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The floor and the servers
+
+/** A copy of public/ whose pages have no <script> at all: what the pages cost without the framework. */
+const makeFloor = () => {
+  const floor = path.join(os.tmpdir(), "cornerstone-bench-floor")
+  rmSync(floor, { recursive: true, force: true })
+  cpSync("public", floor, { recursive: true })
+  const pages = spawnSync("find", [floor, "-name", "*.html", "-type", "f"], { encoding: "utf8" })
+  for (const page of pages.stdout.split("\n").filter(Boolean)) {
+    const html = readFileSync(page, "utf8")
+    writeFileSync(page, html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, ""))
+  }
+  return floor
+}
+
+const serve = (port, root) =>
+  new Promise((resolve, reject) => {
+    const server = spawn("node", ["__tests__/e2e/support/static-server.mjs", String(port), root], {
+      stdio: ["ignore", "pipe", "inherit"],
+    })
+    server.stdout.once("data", () => resolve(server))
+    server.once("exit", code => reject(new Error(`The server on port ${port} exited (${code}).`)))
+  })
+
+// ---------------------------------------------------------------------------------------------
+// Lighthouse
+
+const median = values => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+/** The bytes of a script as gzip -9 would send them, from the built file the URL names. */
+const gzipOfScript = (root, url) => {
+  const file = path.join(root, new URL(url).pathname)
+  return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0
+}
+
+const summarise = (lhr, root) => {
+  const audit = id => lhr.audits[id]
+  const resources = Object.fromEntries(
+    audit("resource-summary").details.items.map(item => [item.resourceType, item.transferSize]),
+  )
+  const requests = audit("network-requests").details.items
+  const scripts = requests.filter(request => request.resourceType === "Script")
+  const lcpElement = audit("largest-contentful-paint-element").details?.items?.[0]?.items?.[0]
+  const snippet = lcpElement?.node?.snippet ?? ""
+  return {
+    scores: Object.fromEntries(
+      Object.entries(lhr.categories).map(([id, category]) => [
+        id,
+        Math.round(category.score * 100),
+      ]),
+    ),
+    lcpMs: audit("largest-contentful-paint").numericValue,
+    fcpMs: audit("first-contentful-paint").numericValue,
+    tbtMs: audit("total-blocking-time").numericValue,
+    cls: audit("cumulative-layout-shift").numericValue,
+    bytes: {
+      total: resources.total ?? 0,
+      html: resources.document ?? 0,
+      css: resources.stylesheet ?? 0,
+      js: resources.script ?? 0,
+      images: resources.image ?? 0,
+      fonts: resources.font ?? 0,
+    },
+    jsGzip: scripts.reduce((sum, request) => sum + gzipOfScript(root, request.url), 0),
+    scriptFiles: scripts.map(request => new URL(request.url).pathname),
+    thirdParty: requests
+      .map(request => request.url)
+      .filter(url => !url.startsWith("data:") && new URL(url).hostname !== "127.0.0.1"),
+    fontRequests: requests.filter(request => request.resourceType === "Font").length,
+    lcpElement: snippet.replace(/\s+/g, " ").slice(0, 160),
+    lcpIsImage: snippet.startsWith("<img"),
+    lcpHighPriority: /fetchpriority="high"/.test(snippet),
+    images: requests
+      .filter(request => request.resourceType === "Image" && !request.url.startsWith("data:"))
+      .map(({ url, mimeType, priority, transferSize }) => ({
+        path: new URL(url).pathname,
+        mimeType,
+        priority,
+        transferSize,
+      })),
+    consoleErrors: audit("errors-in-console").details?.items?.length ?? 0,
+  }
+}
+
+const measure = async (chrome, base, root) => {
+  const results = {}
+  for (const route of ROUTES) {
+    const runs = []
+    for (let run = 0; run < RUNS; run += 1) {
+      const { lhr } = await lighthouse(`${base}${route}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+      })
+      runs.push(summarise(lhr, root))
+    }
+    const middle = median(runs.map(run => run.lcpMs))
+    results[route] = { ...runs.find(run => run.lcpMs === middle), runs: runs.length }
+    const kept = results[route]
+    console.log(
+      `  ${route.padEnd(10)} perf ${kept.scores.performance} · LCP ${Math.round(kept.lcpMs)} ms · ` +
+        `TBT ${Math.round(kept.tbtMs)} ms · CLS ${kept.cls.toFixed(3)} · ${Math.round(kept.bytes.total / KB)} KB`,
+    )
+  }
+  return results
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+
+const kb = bytes => `${(bytes / KB).toFixed(1)} KB`
+const ms = value => `${Math.round(value)} ms`
+const ratio = (site, floor) => (floor > 0 ? `${(site / floor).toFixed(2)}×` : "–")
+
+const checks = ({ site, cold, warm }) => {
+  const list = []
+  const check = (what, met, figure) => list.push({ what, met, figure })
+  for (const route of ROUTES) {
+    const page = site[route]
+    const categories = ["performance", "accessibility", "best-practices"]
+    if (route !== "/404.html") categories.push("seo")
+    const low = categories.filter(id => page.scores[id] !== 100)
+    check(
+      `${route}: ${categories.join(", ")} 100`,
+      low.length === 0,
+      categories.map(id => page.scores[id]).join(" / "),
+    )
+    const lcpTarget = route === "/" ? TARGETS.lcpHomeMs : TARGETS.lcpOtherMs
+    check(`${route}: LCP ≤ ${lcpTarget} ms`, page.lcpMs <= lcpTarget, ms(page.lcpMs))
+    check(`${route}: CLS 0.00`, page.cls < 0.005, page.cls.toFixed(3))
+    check(`${route}: TBT ≤ ${TARGETS.tbtMs} ms`, page.tbtMs <= TARGETS.tbtMs, ms(page.tbtMs))
+    check(
+      `${route}: no third-party request`,
+      page.thirdParty.length === 0,
+      page.thirdParty.join(", ") || "none",
+    )
+    check(`${route}: no web font request`, page.fontRequests === 0, String(page.fontRequests))
+  }
+  const home = site["/"]
+  check(
+    `Home: JavaScript ≤ ${kb(TARGETS.homeJsGzipBytes)} gzip`,
+    home.jsGzip <= TARGETS.homeJsGzipBytes,
+    kb(home.jsGzip),
+  )
+  check(
+    `Home: ≤ ${kb(TARGETS.homeBytes)} transferred`,
+    home.bytes.total <= TARGETS.homeBytes,
+    kb(home.bytes.total),
+  )
+  check(
+    `/photos: ≤ ${kb(TARGETS.photosBytes)} before scrolling`,
+    site["/photos"].bytes.total <= TARGETS.photosBytes,
+    kb(site["/photos"].bytes.total),
+  )
+  const hero = home.images.filter(image => /\/hero\.\w+$/.test(image.path))
+  check(
+    "Home: the hero is the LCP element, fetched once, at high priority, as AVIF or WebP",
+    home.lcpIsImage &&
+      home.lcpHighPriority &&
+      hero.length === 1 &&
+      /^image\/(avif|webp)$/.test(hero[0].mimeType) &&
+      hero[0].priority === "High",
+    hero
+      .map(
+        image => `${image.path} (${image.mimeType}, ${image.priority}, ${kb(image.transferSize)})`,
+      )
+      .join(", ") || "no hero request",
+  )
+  check(
+    `Cold build < ${TARGETS.coldBuildS} s`,
+    cold.seconds < TARGETS.coldBuildS,
+    `${cold.seconds.toFixed(1)} s`,
+  )
+  check(
+    `Warm build ≤ ${TARGETS.warmShare * 100} % of cold, no image reprocessed`,
+    warm.seconds <= cold.seconds * TARGETS.warmShare && warm.imagesWritten === 0,
+    `${warm.seconds.toFixed(1)} s (${Math.round((warm.seconds / cold.seconds) * 100)} %), ${warm.imagesWritten} images`,
+  )
+  return list
+}
+
+const markdown = ({ site, floor, cold, warm, results, date, chromium, lighthouseVersion }) => {
+  const rows = ROUTES.map(route => {
+    const s = site[route]
+    const f = floor[route]
+    const scores = ["performance", "accessibility", "best-practices", "seo"]
+      .map(id => s.scores[id])
+      .join(" / ")
+    return `| \`${route}\` | ${scores} | ${ms(s.lcpMs)} · ${ms(f.lcpMs)} · ${ratio(s.lcpMs, f.lcpMs)} | ${ms(s.fcpMs)} · ${ms(f.fcpMs)} · ${ratio(s.fcpMs, f.fcpMs)} | ${ms(s.tbtMs)} | ${s.cls.toFixed(3)} | ${kb(s.bytes.total)} · ${kb(f.bytes.total)} · ${ratio(s.bytes.total, f.bytes.total)} | ${kb(s.jsGzip)} |`
+  })
+  const bytes = ROUTES.map(route => {
+    const b = site[route].bytes
+    return `| \`${route}\` | ${kb(b.html)} | ${kb(b.css)} | ${kb(b.js)} | ${kb(b.images)} | ${kb(b.fonts)} | ${kb(b.total)} |`
+  })
+  const targetRows = results.map(
+    ({ what, met, figure }) => `| ${met ? "met" : "**NOT MET**"} | ${what} | ${figure} |`,
+  )
+  return [
+    `Measured ${date} with Lighthouse ${lighthouseVersion} (mobile preset, simulated throttling) in ${chromium}, median LCP of ${RUNS} runs per page.`,
+    "",
+    "Site · floor (the same pages without any `<script>`) · ratio site / floor:",
+    "",
+    "| Page | Perf / A11y / BP / SEO | LCP | FCP | TBT | CLS | Transferred | JS (gzip) |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- |",
+    ...rows,
+    "",
+    "Bytes transferred by type (Brotli, as served):",
+    "",
+    "| Page | HTML | CSS | JS | Images | Fonts | Total |",
+    "| --- | --- | --- | --- | --- | --- | --- |",
+    ...bytes,
+    "",
+    `Builds: cold ${cold.seconds.toFixed(1)} s (${cold.imagesWritten} image files written), warm ${warm.seconds.toFixed(1)} s (${warm.imagesWritten} image files written, ${Math.round((warm.seconds / cold.seconds) * 100)} % of cold).`,
+    "",
+    "| Target | What | Figure |",
+    "| --- | --- | --- |",
+    ...targetRows,
+    "",
+  ].join("\n")
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const main = async () => {
+  if (!existsSync(CHROME)) {
+    throw new Error(`No Chromium at ${CHROME}: install Debian's chromium or set CHROME_PATH.`)
+  }
+  rmSync(".cache", { recursive: true, force: true })
+  rmSync("public", { recursive: true, force: true })
+  const cold = await build("cold")
+  const warm = await build("warm")
+
+  const floorRoot = makeFloor()
+  const servers = [await serve(SITE_PORT, "public"), await serve(FLOOR_PORT, floorRoot)]
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: [
+      "--headless=new",
+      "--disable-gpu",
+      ...(process.getuid?.() === 0 ? ["--no-sandbox"] : []),
+    ],
+  })
+  try {
+    log(`Lighthouse on the site (${RUNS} runs a page)`)
+    const site = await measure(chrome, `http://127.0.0.1:${SITE_PORT}`, "public")
+    log(`Lighthouse on the floor (${RUNS} runs a page)`)
+    const floor = await measure(chrome, `http://127.0.0.1:${FLOOR_PORT}`, floorRoot)
+
+    const results = checks({ site, cold, warm })
+    const chromium = spawnSync(CHROME, ["--version"], { encoding: "utf8" }).stdout.trim()
+    const lighthouseVersion = JSON.parse(
+      readFileSync("node_modules/lighthouse/package.json", "utf8"),
+    ).version
+    const date = new Date().toISOString().slice(0, 10)
+    const report = {
+      date,
+      chromium,
+      lighthouseVersion,
+      runs: RUNS,
+      cold,
+      warm,
+      site,
+      floor,
+      targets: results,
+    }
+    const text = markdown({ site, floor, cold, warm, results, date, chromium, lighthouseVersion })
+
+    mkdirSync(OUT_DIR, { recursive: true })
+    writeFileSync(path.join(OUT_DIR, "latest.json"), `${JSON.stringify(report, null, 2)}\n`)
+    writeFileSync(path.join(OUT_DIR, "latest.md"), text)
+    console.log(`\n${text}`)
+    const missed = results.filter(result => !result.met)
+    console.log(
+      missed.length === 0
+        ? `bench: all ${results.length} targets met (${OUT_DIR}/latest.md)`
+        : `bench: ${missed.length} of ${results.length} targets NOT MET (${OUT_DIR}/latest.md)`,
+    )
+    process.exitCode = missed.length === 0 ? 0 : 1
+  } finally {
+    await chrome.kill()
+    for (const server of servers) server.kill()
+  }
+}
+
+main().catch(error => {
+  console.error(error)
+  process.exit(1)
+})
