@@ -41,23 +41,21 @@ const HeroPicture = ({
 }: Pick<HeroProps, "image" | "portraitImage" | "alt">) => {
   const { fallback, sources = [] } = image.images
   const portrait = portraitImage.images
+  // Portrait screens first (AVIF, WebP, then JPEG), then every other screen (AVIF, WebP);
+  // the <img> itself is the JPEG for those.
+  const pictureSources = [
+    ...[...(portrait.sources ?? []), ...(portrait.fallback ? [portrait.fallback] : [])].map(
+      source => ({ ...source, media: PORTRAIT_SCREEN }),
+    ),
+    ...sources,
+  ]
   return (
     <picture>
-      {[...(portrait.sources ?? []), ...(portrait.fallback ? [portrait.fallback] : [])].map(
-        source => (
-          <source
-            key={source.srcSet}
-            media={PORTRAIT_SCREEN}
-            type={"type" in source ? source.type : undefined}
-            srcSet={source.srcSet}
-            sizes={source.sizes}
-          />
-        ),
-      )}
-      {sources.map(source => (
+      {pictureSources.map(source => (
         <source
           key={source.srcSet}
-          type={source.type}
+          media={"media" in source ? source.media : undefined}
+          type={"type" in source ? source.type : undefined}
           srcSet={source.srcSet}
           sizes={source.sizes}
         />

@@ -11,8 +11,8 @@ import {
 } from "react"
 
 /** SPEC §3.2: tooltips open after 700 ms; moving to the next trigger within 300 ms opens it at once. */
-export const TOOLTIP_OPEN_DELAY_MS = 700
-export const TOOLTIP_SKIP_DELAY_MS = 300
+const TOOLTIP_OPEN_DELAY_MS = 700
+const TOOLTIP_SKIP_DELAY_MS = 300
 
 /** When a tooltip last closed. One page shows one tooltip at a time, so this is page-wide. */
 let lastClosedAt = Number.NEGATIVE_INFINITY

@@ -1,5 +1,5 @@
 import { Menu } from "lucide-react"
-import { lazy, Suspense, useCallback, useId, useRef, useState } from "react"
+import { lazy, Suspense, useId, useRef, useState } from "react"
 import IconTooltip from "./icon-tooltip"
 
 type MobileMenuProps = {
@@ -23,7 +23,6 @@ const MobileMenu = ({ pathname }: MobileMenuProps) => {
   const triggerRef = useRef<HTMLButtonElement>(null)
   const panelId = useId()
   const preload = () => void loadPanel()
-  const onOpenChange = useCallback((next: boolean) => setOpen(next), [])
 
   return (
     <>
@@ -52,7 +51,7 @@ const MobileMenu = ({ pathname }: MobileMenuProps) => {
           <MobileMenuPanel
             id={panelId}
             open={open}
-            onOpenChange={onOpenChange}
+            onOpenChange={setOpen}
             pathname={pathname}
             triggerRef={triggerRef}
           />
