@@ -50,7 +50,6 @@ const config: GatsbyConfig = {
         icon: path.join(contentDir, site.logo ?? "images/logo.png"),
       },
     },
-    "gatsby-plugin-image",
     {
       resolve: "gatsby-plugin-sharp",
       options: {

@@ -15,7 +15,7 @@ const sha256 = (text: string) =>
 
 /**
  * The hashes of the inline scripts Gatsby writes into the built pages (the page loader, the chunk
- * map, gatsby-plugin-image's lazy-loading check). Data blocks such as JSON-LD do not run, so
+ * map, the loader that adds the bundles after the page has loaded). Data blocks such as JSON-LD do not run, so
  * they need none. One policy lists the hashes of every page: the host may send a page more than
  * one matching header block, and two policies would both have to allow every script.
  */
@@ -33,8 +33,8 @@ export const inlineScriptHashes = (publicDir: string) => {
 
 /**
  * The Content-Security-Policy of the site. Scripts: only the site's own files and the hashed
- * inline scripts. Styles keep 'unsafe-inline': gatsby-plugin-image writes style attributes into
- * every image, and the menu panel's scroll lock (react-remove-scroll) adds a style element at run
+ * inline scripts. Styles keep 'unsafe-inline': every photo carries its placeholder in a style
+ * attribute, and the menu panel's scroll lock (react-remove-scroll) adds a style element at run
  * time whose content depends on the visitor's scrollbar, so neither can be hashed in advance.
  */
 export const contentSecurityPolicy = (scriptHashes: readonly string[]) =>

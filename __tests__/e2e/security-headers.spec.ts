@@ -28,7 +28,7 @@ test.describe("security headers from _headers (served as the host serves them)",
 
       // Styles, images and the menu panel still work under the policy.
       await expect(page.getByRole("banner")).toHaveCSS("position", "fixed")
-      const images = page.locator("main img[data-main-image]")
+      const images = page.locator("main img")
       for (const image of (await images.all()).slice(0, 2)) {
         await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete)).toBe(true)
       }

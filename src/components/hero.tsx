@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import IconTooltip from "./icon-tooltip"
+import Picture from "./picture"
 
 type HeroProps = {
   name: string
@@ -14,68 +15,17 @@ type HeroProps = {
   scrollTarget: string
 }
 
-/**
- * React 18 passes the attribute through only in lowercase. High priority lets the browser fetch
- * the hero, the largest thing on the first screen, ahead of everything else.
- */
-const highPriority = { fetchpriority: "high" }
-
 const PORTRAIT_SCREEN = "(orientation: portrait)"
 
-/** The blurred placeholder as a background, or nothing when the image data has none. */
-const placeholderBackground = (image: IGatsbyImageData) => {
-  const placeholder = image.placeholder?.fallback
-  return placeholder ? { backgroundImage: `url("${placeholder}")` } : undefined
-}
-
 /**
- * The hero as a plain <picture> of the files gatsby-plugin-image made: AVIF, WebP and JPEG at
- * the widths each screen shape needs. Unlike GatsbyImage it shows the photo as it arrives,
- * without waiting for a script to fade it in, so the first screen is complete as early as it
- * can be; its blurred placeholder sits behind it as a background until then.
+ * The tall crop for portrait screens, in every format it was made in (AVIF, WebP, then JPEG),
+ * ahead of the photo's own sources; the `<img>` is the photo's JPEG for every other screen.
  */
-const HeroPicture = ({
-  image,
-  portraitImage,
-  alt,
-}: Pick<HeroProps, "image" | "portraitImage" | "alt">) => {
-  const { fallback, sources = [] } = image.images
-  const portrait = portraitImage.images
-  // Portrait screens first (AVIF, WebP, then JPEG), then every other screen (AVIF, WebP);
-  // the <img> itself is the JPEG for those.
-  const pictureSources = [
-    ...[...(portrait.sources ?? []), ...(portrait.fallback ? [portrait.fallback] : [])].map(
-      source => ({ ...source, media: PORTRAIT_SCREEN }),
-    ),
+const portraitSources = ({ images: { sources = [], fallback } }: IGatsbyImageData) =>
+  [
     ...sources,
-  ]
-  return (
-    <picture>
-      {pictureSources.map(source => (
-        <source
-          key={source.srcSet}
-          media={"media" in source ? source.media : undefined}
-          type={"type" in source ? source.type : undefined}
-          srcSet={source.srcSet}
-          sizes={source.sizes}
-        />
-      ))}
-      <img
-        src={fallback?.src}
-        srcSet={fallback?.srcSet}
-        sizes={fallback?.sizes}
-        // Full-width image data gives the shape only (width 1); the attributes carry that shape.
-        width={1200}
-        height={Math.round((1200 * image.height) / image.width)}
-        alt={alt}
-        loading="eager"
-        decoding="async"
-        {...highPriority}
-        className="absolute inset-0 size-full object-cover"
-      />
-    </picture>
-  )
-}
+    ...(fallback?.srcSet ? [{ srcSet: fallback.srcSet, sizes: fallback.sizes }] : []),
+  ].map(source => ({ ...source, media: PORTRAIT_SCREEN }))
 
 /**
  * The opening image with the group's name and a cue to scroll on. It fills the screen below the
@@ -83,11 +33,15 @@ const HeroPicture = ({
  * browser and not count as the page's main content.)
  */
 const Hero = ({ name, series, tagline, image, portraitImage, alt, scrollTarget }: HeroProps) => (
-  <section
-    style={placeholderBackground(image)}
-    className="relative mt-16 grid h-[calc(100svh-4rem)] min-h-[30rem] place-items-center overflow-hidden bg-ink bg-cover bg-center text-cream"
-  >
-    <HeroPicture image={image} portraitImage={portraitImage} alt={alt} />
+  <section className="relative mt-16 grid h-[calc(100svh-4rem)] min-h-[30rem] place-items-center overflow-hidden bg-ink text-cream">
+    <Picture
+      image={image}
+      alt={alt}
+      loading="eager"
+      highPriority
+      artDirection={portraitSources(portraitImage)}
+      className="absolute inset-0 size-full object-cover"
+    />
     <div
       aria-hidden="true"
       className="absolute inset-0 bg-linear-to-b from-ink/75 via-ink/45 to-ink/85"

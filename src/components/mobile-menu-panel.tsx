@@ -31,10 +31,9 @@ const MobileMenuPanel = ({
   const navRef = useRef<HTMLElement>(null)
   const close = () => onOpenChange(false)
 
-  // Radix hides the page behind the panel with aria-hidden, but leaves visible every element
-  // that holds a <script> (gatsby-plugin-image puts one in each image), so parts of the top bar
-  // stayed exposed without their text. `inert` takes the whole page shell (see Layout) out of
-  // reach instead, for assistive technology and keyboard alike.
+  // Radix hides the page behind the panel with aria-hidden, but it skips every element that
+  // holds a <script>, and the page's content is free to hold one. `inert` takes the whole page
+  // shell (see Layout) out of reach instead, for assistive technology and keyboard alike.
   useEffect(() => {
     const shell = open ? triggerRef.current?.closest("[data-page-shell]") : null
     shell?.setAttribute("inert", "")

@@ -1,6 +1,7 @@
 import { graphql } from "gatsby"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { requireImage, withSizes, type SizeRule } from "../lib/image"
+import Picture from "./picture"
 
 type PhotoCardProps = {
   photo: Queries.PhotoCardFragment
@@ -18,14 +19,19 @@ const FRAME_WIDTH: readonly SizeRule[] = [
 ]
 
 /**
- * How wide the photo is shown, as a share of the frame's width. Shown whole, a photo taller in
- * shape than the frame takes part of its width (a 2:3 portrait, half); cropped to fill, a photo
- * wider in shape than the frame overflows it (a 3:2 landscape, by an eighth).
+ * How much of the frame's width and height the photo takes. Cropped to fill, a photo wider in
+ * shape than the frame overflows it (a 3:2 landscape, by an eighth of its width); shown whole, a
+ * photo taller in shape than the frame takes part of its width (a 2:3 portrait, half).
  */
-const widthInFrame = (image: IGatsbyImageData, fit: Queries.PhotoFit) => {
+const sizeInFrame = (image: IGatsbyImageData, fit: Queries.PhotoFit) => {
   const shape = image.width / image.height / FRAME_ASPECT_RATIO
-  return fit === "cover" ? Math.max(1, shape) : Math.min(1, shape)
+  const [width, height] = [shape, 1 / shape].map(share =>
+    fit === "cover" ? Math.max(1, share) : Math.min(1, share),
+  )
+  return { width, height }
 }
+
+const percent = (share: number) => `${Math.round(share * 10000) / 100}%`
 
 /**
  * A gallery photo in a 4:3 frame, either whole inside it (contain) or cropped to fill it (cover),
@@ -33,18 +39,29 @@ const widthInFrame = (image: IGatsbyImageData, fit: Queries.PhotoFit) => {
  */
 const PhotoCard = ({ photo, loading = "lazy" }: PhotoCardProps) => {
   const image = requireImage(photo.image, `content/photos.json photo ${photo.jsonId} image`)
+  const size = sizeInFrame(image, photo.fit)
   return (
     <figure
       data-photo-id={photo.jsonId}
       className={`overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink/10 ${photo.extraTopMargin ? "mt-8" : ""}`}
     >
       <div className="relative aspect-[4/3] bg-sand">
-        <GatsbyImage
-          image={withSizes(image, FRAME_WIDTH, widthInFrame(image, photo.fit))}
+        <Picture
+          image={withSizes(image, FRAME_WIDTH, size.width)}
           alt={photo.alt}
           loading={loading}
-          objectFit={photo.fit}
-          className="absolute! inset-0"
+          // Shown whole, the photo is a box of its own shape centred in the frame, so that its
+          // placeholder covers exactly where it will be and the frame's colour shows around it.
+          style={
+            photo.fit === "contain"
+              ? { width: percent(size.width), height: percent(size.height) }
+              : undefined
+          }
+          className={
+            photo.fit === "contain"
+              ? "absolute inset-0 m-auto object-contain"
+              : "absolute inset-0 size-full object-cover"
+          }
         />
       </div>
       <figcaption className="px-5 py-4 font-display text-lg font-semibold">

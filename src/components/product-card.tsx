@@ -1,7 +1,7 @@
 import { graphql } from "gatsby"
-import { GatsbyImage } from "gatsby-plugin-image"
 import { ShoppingCart, Star } from "lucide-react"
 import { requireImage } from "../lib/image"
+import Picture from "./picture"
 
 type ProductCardProps = {
   product: Queries.ProductCardFragment
@@ -11,11 +11,11 @@ type ProductCardProps = {
 const ProductCard = ({ product }: ProductCardProps) => (
   <article className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink/10">
     <div className="relative">
-      <GatsbyImage
+      <Picture
         image={requireImage(product.image, `content/merch.json product ${product.jsonId} image`)}
         alt={product.alt}
         loading="eager"
-        className="w-full"
+        className="block h-auto w-full"
       />
       <span className="absolute top-4 left-4 rounded-full bg-gold px-3 py-1 text-sm font-semibold text-ink">
         {product.badge}

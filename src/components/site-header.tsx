@@ -1,9 +1,9 @@
 import { Link } from "gatsby"
-import { GatsbyImage } from "gatsby-plugin-image"
 import { useSite } from "../hooks/use-site"
 import { requireImage } from "../lib/image"
 import MobileMenu from "./mobile-menu"
 import NavLinks from "./nav-links"
+import Picture from "./picture"
 
 type SiteHeaderProps = {
   pathname: string
@@ -20,11 +20,11 @@ const SiteHeader = ({ pathname }: SiteHeaderProps) => {
           aria-current={undefined}
           className="flex min-w-0 items-center gap-3 rounded-md"
         >
-          <GatsbyImage
+          <Picture
             image={requireImage(logo, "content/site.json logo")}
             alt=""
             loading="eager"
-            className="shrink-0 rounded-full"
+            className="block size-10 shrink-0 rounded-full"
           />
           <span className="truncate font-display text-lg font-semibold sm:text-xl">{name}</span>
         </Link>

@@ -1,0 +1,95 @@
+import type { CSSProperties } from "react"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+
+/** A `<source>` of a picture: one format of an image, optionally for one kind of screen. */
+export type PictureSource = {
+  srcSet: string
+  sizes?: string
+  type?: string
+  media?: string
+}
+
+type PictureProps = {
+  image: IGatsbyImageData
+  alt: string
+  loading?: "eager" | "lazy"
+  /** Fetch ahead of everything else: only for the largest thing on the first screen. */
+  highPriority?: boolean
+  /** Sources tried before the image's own, for example a different crop for portrait screens. */
+  artDirection?: readonly PictureSource[]
+  /** Classes of the `<img>`, which set its size and fit. */
+  className?: string
+  /** Sizes that depend on the image, which classes cannot give. */
+  style?: CSSProperties
+}
+
+/** Full-width image data gives the shape only (a width of 1); the attributes carry that shape. */
+const FULL_WIDTH_ATTRIBUTE = 1200
+
+const intrinsicSize = ({ layout, width, height }: IGatsbyImageData) =>
+  layout === "fullWidth"
+    ? { width: FULL_WIDTH_ATTRIBUTE, height: Math.round((FULL_WIDTH_ATTRIBUTE * height) / width) }
+    : { width, height }
+
+/**
+ * What shows until the photo arrives: its dominant colour or a blurred copy, as the background
+ * of the `<img>` itself, so it takes exactly the photo's place.
+ */
+const placeholderStyle = ({ backgroundColor, placeholder }: IGatsbyImageData): CSSProperties => ({
+  ...(backgroundColor ? { backgroundColor } : {}),
+  ...(placeholder?.fallback
+    ? {
+        backgroundImage: `url("${placeholder.fallback}")`,
+        backgroundSize: "cover",
+        backgroundPosition: "center",
+      }
+    : {}),
+})
+
+/**
+ * An image as a plain `<picture>` of the files gatsby-plugin-image made: AVIF and WebP sources
+ * and a JPEG or PNG `<img>`, at the widths the layout needs, with width and height so that the
+ * browser reserves its space. It works the same with and without JavaScript and needs no script
+ * of its own: native lazy loading does what GatsbyImage's runtime did, and the page ships
+ * neither that runtime nor the renderer it loads on every page.
+ */
+const Picture = ({
+  image,
+  alt,
+  loading = "lazy",
+  highPriority = false,
+  artDirection = [],
+  className,
+  style,
+}: PictureProps) => {
+  const { fallback, sources = [] } = image.images
+  const imageStyle = { ...placeholderStyle(image), ...style }
+  return (
+    <picture>
+      {[...artDirection, ...sources].map(source => (
+        <source
+          key={source.srcSet}
+          media={"media" in source ? source.media : undefined}
+          type={source.type}
+          srcSet={source.srcSet}
+          sizes={source.sizes}
+        />
+      ))}
+      <img
+        src={fallback?.src}
+        srcSet={fallback?.srcSet}
+        sizes={fallback?.sizes}
+        {...intrinsicSize(image)}
+        alt={alt}
+        loading={loading}
+        decoding="async"
+        // React 18 passes the attribute through only in lowercase.
+        {...(highPriority ? { fetchpriority: "high" } : {})}
+        style={Object.keys(imageStyle).length > 0 ? imageStyle : undefined}
+        className={className}
+      />
+    </picture>
+  )
+}
+
+export default Picture
