@@ -28,7 +28,7 @@ const gzipBytes = (file: string) =>
 
 /** The script files a page loads before any interaction: Gatsby's bundles and the page's chunks. */
 const scriptsOf = (file: string, pageChunk: string) => {
-  const loader = /addEventListener\("load",function\(\)\{(\[[^\]]*\])/.exec(read(file))
+  const loader = /addEventListener\("load",function\(\)\{var s=(\[[^\]]*\])/.exec(read(file))
   if (!loader) throw new Error(`${file} has no deferred bundle loader`)
   const bundles = JSON.parse(loader[1]) as string[]
   const chunkMap = JSON.parse(read("chunk-map.json")) as Record<string, string[]>
