@@ -14,10 +14,10 @@ const sha256 = (text: string) =>
   `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
 
 /**
- * The hashes of the inline scripts Gatsby writes into the built pages (the page loader, the chunk
- * map, the loader that adds the bundles after the page has loaded). Data blocks such as JSON-LD do not run, so
- * they need none. One policy lists the hashes of every page: the host may send a page more than
- * one matching header block, and two policies would both have to allow every script.
+ * The hashes of the inline scripts in the built pages (the page path, the chunk map and the
+ * loader that adds the bundles). Data blocks such as JSON-LD do not run, so they need none. One
+ * policy lists the hashes of every page: the host may send a page more than one matching header
+ * block, and two policies would both have to allow every script.
  */
 export const inlineScriptHashes = (publicDir: string) => {
   const hashes = new Set<string>()

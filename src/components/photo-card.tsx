@@ -40,6 +40,7 @@ const percent = (share: number) => `${Math.round(share * 10000) / 100}%`
 const PhotoCard = ({ photo, loading = "lazy" }: PhotoCardProps) => {
   const image = requireImage(photo.image, `content/photos.json photo ${photo.jsonId} image`)
   const size = sizeInFrame(image, photo.fit)
+  const contained = photo.fit === "contain"
   return (
     <figure
       data-photo-id={photo.jsonId}
@@ -53,12 +54,10 @@ const PhotoCard = ({ photo, loading = "lazy" }: PhotoCardProps) => {
           // Shown whole, the photo is a box of its own shape centred in the frame, so that its
           // placeholder covers exactly where it will be and the frame's colour shows around it.
           style={
-            photo.fit === "contain"
-              ? { width: percent(size.width), height: percent(size.height) }
-              : undefined
+            contained ? { width: percent(size.width), height: percent(size.height) } : undefined
           }
           className={
-            photo.fit === "contain"
+            contained
               ? "absolute inset-0 m-auto object-contain"
               : "absolute inset-0 size-full object-cover"
           }

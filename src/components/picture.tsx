@@ -47,7 +47,7 @@ const placeholderStyle = ({ backgroundColor, placeholder }: IGatsbyImageData): C
 })
 
 /**
- * An image as a plain `<picture>` of the files gatsby-plugin-image made: AVIF and WebP sources
+ * An image as a plain `<picture>` of the files gatsby-plugin-sharp made: AVIF and WebP sources
  * and a JPEG or PNG `<img>`, at the widths the layout needs, with width and height so that the
  * browser reserves its space. It works the same with and without JavaScript and needs no script
  * of its own: native lazy loading does what GatsbyImage's runtime did, and the page ships
@@ -69,7 +69,7 @@ const Picture = ({
       {[...artDirection, ...sources].map(source => (
         <source
           key={source.srcSet}
-          media={"media" in source ? source.media : undefined}
+          media={source.media}
           type={source.type}
           srcSet={source.srcSet}
           sizes={source.sizes}
