@@ -1,7 +1,7 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { checkContent, formatReport, graphqlTypeDefs } from "./content-model"
-import { deferBundlesInPages } from "./gatsby/defer-scripts"
+import { browserScriptEntry, browserScriptFiles } from "./gatsby/browser-script"
 import { writeSiteFiles } from "./gatsby/site-files"
 
 /** The content folder; tests point it at a copy with CONTENT_DIR. */
@@ -30,11 +30,38 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(graphqlTypeDefs())
 }
 
-/** robots.txt, llms.txt and the host's _headers (with the hashes of the built pages' inline scripts). */
+/**
+ * The production build makes the site's browser script as an entry of its own, and the HTML
+ * renderer, built after it, learns its file name (BROWSER_SCRIPTS, used in gatsby-ssr.tsx).
+ * `gatsby develop` renders pages with React in the browser and loads the script itself
+ * (gatsby-browser.tsx).
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
+  stage,
+  actions,
+  plugins,
+  store,
+  getConfig,
+}) => {
+  const { directory } = store.getState().program
+  if (stage === "build-javascript") {
+    // setWebpackConfig leaves entries alone, so the entry is added to the whole configuration.
+    const config = getConfig()
+    actions.replaceWebpackConfig({
+      ...config,
+      entry: { ...config.entry, ...browserScriptEntry(directory) },
+    })
+  }
+  if (stage === "build-html" || stage === "develop-html") {
+    const files = stage === "build-html" ? browserScriptFiles(directory) : []
+    actions.setWebpackConfig({
+      plugins: [plugins.define({ BROWSER_SCRIPTS: JSON.stringify(files) })],
+    })
+  }
+}
+
+/** robots.txt, llms.txt and the host's _headers (with the hashes of the pages' inline code). */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store }) => {
   const { program, config } = store.getState()
-  const publicDir = path.join(program.directory, "public")
-  // Pages first: the policy in _headers lists the hashes of the pages' final inline scripts.
-  deferBundlesInPages(publicDir)
-  writeSiteFiles(publicDir, contentDir, config.siteMetadata.siteUrl)
+  writeSiteFiles(path.join(program.directory, "public"), contentDir, config.siteMetadata.siteUrl)
 }

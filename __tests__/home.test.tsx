@@ -1,5 +1,4 @@
-import { act, screen, within } from "@testing-library/react"
-import userEvent from "@testing-library/user-event"
+import { screen, within } from "@testing-library/react"
 import IndexPage from "../src/pages/index"
 import { content, homeData } from "./support/content"
 import { expectInertButton } from "./support/expect-inert"
@@ -67,41 +66,6 @@ describe("Stay Connected", () => {
     expect(youtube).toHaveAttribute("href", urlOf("YouTube"))
     expect(youtube).not.toHaveAttribute("target")
     expect(youtube).not.toHaveAttribute("rel")
-  })
-
-  describe("tooltips", () => {
-    beforeEach(() => jest.useFakeTimers())
-    afterEach(() => jest.useRealTimers())
-
-    it("name a social link after 700 ms of hover, and the next at once within 300 ms", async () => {
-      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
-      renderHome()
-      const stay = section("Stay Connected")
-      const facebook = within(stay).getByRole("link", { name: /^Facebook/ })
-      const instagram = within(stay).getByRole("link", { name: /^Instagram/ })
-
-      await user.hover(facebook)
-      act(() => jest.advanceTimersByTime(690))
-      expect(screen.queryByRole("tooltip")).not.toBeInTheDocument()
-      act(() => jest.advanceTimersByTime(20))
-      expect(screen.getByRole("tooltip")).toHaveTextContent("Facebook")
-
-      // jsdom has no layout, so the tooltip is closed with Escape rather than by the pointer
-      // leaving it; either way the 300 ms skip window starts when it closes.
-      await user.keyboard("{Escape}")
-      await user.unhover(facebook)
-      act(() => jest.advanceTimersByTime(250))
-      await user.hover(instagram)
-      expect(screen.getByRole("tooltip")).toHaveTextContent("Instagram")
-
-      await user.keyboard("{Escape}")
-      await user.unhover(instagram)
-      act(() => jest.advanceTimersByTime(350))
-      await user.hover(facebook)
-      expect(screen.queryByRole("tooltip")).not.toBeInTheDocument()
-      act(() => jest.advanceTimersByTime(700))
-      expect(screen.getByRole("tooltip")).toHaveTextContent("Facebook")
-    })
   })
 })
 

@@ -76,14 +76,4 @@ describe("Photos", () => {
     expect(loading[0]).toBe("eager")
     expect(new Set(loading.slice(1))).toEqual(new Set(["lazy"]))
   })
-
-  it("holds each photo's place with a placeholder until the photo loads", () => {
-    renderPhotos()
-    for (const figure of figures()) {
-      // The dominant colour of the photo, behind it until it has loaded.
-      expect(photoOf(figure).style.backgroundColor).not.toBe("")
-      expect(photoOf(figure)).toHaveAttribute("width")
-      expect(photoOf(figure)).toHaveAttribute("height")
-    }
-  })
 })

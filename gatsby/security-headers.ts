@@ -10,38 +10,50 @@ export const filesUnder = (dir: string): string[] =>
       path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"),
     )
 
+/**
+ * The built pages. Gatsby also keeps the HTML of its scripts slice under _gatsby/, which no page
+ * includes (see gatsby-ssr.tsx).
+ */
+export const pagesUnder = (publicDir: string) =>
+  filesUnder(publicDir).filter(file => file.endsWith(".html") && !file.startsWith("_gatsby/"))
+
 const sha256 = (text: string) =>
   `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
 
+/** The hashes of the inline code in the built pages: scripts that run, and style elements. */
+export type InlineHashes = { scripts: string[]; styles: string[] }
+
 /**
- * The hashes of the inline scripts in the built pages (the page path, the chunk map and the
- * loader that adds the bundles). Data blocks such as JSON-LD do not run, so they need none. One
- * policy lists the hashes of every page: the host may send a page more than one matching header
- * block, and two policies would both have to allow every script.
+ * The hashes of the inline scripts and styles in the built pages (the site's CSS, which Gatsby
+ * inlines, and each page's image placeholders). Data blocks such as JSON-LD do not run, so they
+ * need none. One policy lists the hashes of every page: the host may send a page more than one
+ * matching header block, and two policies would both have to allow everything.
  */
-export const inlineScriptHashes = (publicDir: string) => {
-  const hashes = new Set<string>()
-  for (const file of filesUnder(publicDir).filter(name => name.endsWith(".html"))) {
+export const inlineHashes = (publicDir: string): InlineHashes => {
+  const scripts = new Set<string>()
+  const styles = new Set<string>()
+  for (const file of pagesUnder(publicDir)) {
     const html = readFileSync(path.join(publicDir, file), "utf8")
     for (const [, attributes, body] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
       if (/\ssrc=/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes)) continue
-      hashes.add(sha256(body))
+      scripts.add(sha256(body))
     }
+    for (const [, body] of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g))
+      styles.add(sha256(body))
   }
-  return [...hashes].sort()
+  return { scripts: [...scripts].sort(), styles: [...styles].sort() }
 }
 
 /**
- * The Content-Security-Policy of the site. Scripts: only the site's own files and the hashed
- * inline scripts. Styles keep 'unsafe-inline': every photo carries its placeholder in a style
- * attribute, and the menu panel's scroll lock (react-remove-scroll) adds a style element at run
- * time whose content depends on the visitor's scrollbar, so neither can be hashed in advance.
+ * The Content-Security-Policy of the site. Scripts: only the site's own files and any hashed
+ * inline script. Styles: only the hashed style elements, and no style attribute at all (image
+ * placeholders are classes, see src/components/placeholder-styles.tsx).
  */
-export const contentSecurityPolicy = (scriptHashes: readonly string[]) =>
+export const contentSecurityPolicy = ({ scripts, styles }: InlineHashes) =>
   [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(" ")}`,
-    "style-src 'self' 'unsafe-inline'",
+    `script-src 'self' ${scripts.join(" ")}`.trim(),
+    `style-src 'self' ${styles.join(" ")}`.trim(),
     "img-src 'self' data:",
     "font-src 'none'",
     "connect-src 'self'",
@@ -52,8 +64,8 @@ export const contentSecurityPolicy = (scriptHashes: readonly string[]) =>
     "frame-ancestors 'none'",
   ].join("; ")
 
-const securityHeaders = (scriptHashes: readonly string[]) => ({
-  "Content-Security-Policy": contentSecurityPolicy(scriptHashes),
+const securityHeaders = (hashes: InlineHashes) => ({
+  "Content-Security-Policy": contentSecurityPolicy(hashes),
   "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
   "X-Content-Type-Options": "nosniff",
   "X-Frame-Options": "DENY",
@@ -72,9 +84,9 @@ const REVALIDATE = "public, max-age=0, must-revalidate"
  */
 export const headersFile = (publicDir: string) => {
   const files = filesUnder(publicDir)
-  const pages = files
-    .filter(file => file.endsWith(".html"))
-    .map(file => `/${file.replace(/(^|\/)index\.html$/, "")}`.replace(/(.)\/$/, "$1"))
+  const pages = pagesUnder(publicDir).map(file =>
+    `/${file.replace(/(^|\/)index\.html$/, "")}`.replace(/(.)\/$/, "$1"),
+  )
   const hashedAssets = files.filter(file => /^[^/]+-[0-9a-f]{20}\.(js|css)$/.test(file))
 
   const block = (route: string, headers: Record<string, string>) =>
@@ -83,7 +95,7 @@ export const headersFile = (publicDir: string) => {
       .join("\n")}`
 
   return `${[
-    block("/*", securityHeaders(inlineScriptHashes(publicDir))),
+    block("/*", securityHeaders(inlineHashes(publicDir))),
     block("/static/*", { "Cache-Control": IMMUTABLE }),
     ...hashedAssets.map(asset => block(`/${asset}`, { "Cache-Control": IMMUTABLE })),
     ...[...new Set(pages)].sort().map(page => block(page, { "Cache-Control": REVALIDATE })),

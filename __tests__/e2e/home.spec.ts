@@ -4,9 +4,13 @@ import {
   expect,
   expectInertButton,
   isPhone,
+  recordTooltips,
   test,
+  tooltipVisits,
   visit,
+  type TooltipVisit,
 } from "./support/fixtures"
+import type { Page } from "@playwright/test"
 
 test.describe("Home hero (SPEC §3.2)", () => {
   test("fills the screen below the top bar with the hero image, the group name on top", async ({
@@ -106,59 +110,58 @@ test.describe("tooltips on icon-only links (SPEC §3.2)", () => {
     test.skip(isPhone(viewport?.width ?? 0), "phones have no hover")
   })
 
-  const tooltip = (page: import("@playwright/test").Page) => page.getByRole("tooltip")
+  const tooltip = (page: Page) => page.getByRole("tooltip")
+
+  /** The pointer rests on a control until its tooltip shows, measured in the page. */
+  const hoverUntilShown = async (page: Page, name: RegExp) => {
+    await page.getByRole("link", { name }).hover()
+    await expect(tooltip(page).filter({ hasText: name })).toBeVisible()
+  }
 
   test("open after 700 ms of hover, not before", async ({ page }) => {
     await visit(page, "/")
-    const facebook = page.getByRole("link", { name: /^Facebook/ })
-    await facebook.scrollIntoViewIfNeeded()
-    // Timed in the page, from the pointer entering the link to the tooltip appearing, so a busy
-    // test machine's delays between steps cannot make the tooltip look early.
-    await facebook.evaluate(link => {
-      const times = { entered: 0, shown: 0 }
-      Object.assign(window, { tooltipTimes: times })
-      link.addEventListener("pointerenter", () => (times.entered = performance.now()), {
-        once: true,
-      })
-      new MutationObserver((_, observer) => {
-        if (!document.querySelector("[role=tooltip]")) return
-        times.shown = performance.now()
-        observer.disconnect()
-      }).observe(document.body, { childList: true, subtree: true })
-    })
-    await facebook.hover()
-    await expect(tooltip(page), "the tooltip shows after 700 ms").toHaveText("Facebook")
-    const { entered, shown } = await page.evaluate(
-      () =>
-        (window as unknown as { tooltipTimes: { entered: number; shown: number } }).tooltipTimes,
-    )
-    expect(shown - entered, "no tooltip before 700 ms").toBeGreaterThanOrEqual(695)
-    expect(shown - entered, "and not much after").toBeLessThan(1200)
+    await page.getByRole("link", { name: /^Facebook/ }).scrollIntoViewIfNeeded()
+    await recordTooltips(page)
+    await hoverUntilShown(page, /^Facebook/)
+    const [facebook] = await tooltipVisits(page)
+    const delay = (facebook.shown ?? 0) - facebook.entered
+    expect(delay, "no tooltip before 700 ms").toBeGreaterThanOrEqual(695)
+    expect(delay, "and not much after").toBeLessThan(1200)
   })
 
   test("skip the delay when moving to the next link within 300 ms, and not after", async ({
     page,
   }) => {
     await visit(page, "/")
-    const facebook = page.getByRole("link", { name: /^Facebook/ })
     const instagram = page.getByRole("link", { name: /^Instagram/ })
-    await facebook.scrollIntoViewIfNeeded()
-    await facebook.hover()
-    await expect(tooltip(page)).toHaveText("Facebook")
-
-    const box = await instagram.boundingBox()
-    if (!box) throw new Error("Instagram link has no box")
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 6 })
-    await page.waitForTimeout(100)
-    await expect(tooltip(page), "the next tooltip opens at once").toHaveText("Instagram")
-
-    await page.mouse.move(5, 300, { steps: 4 })
+    await instagram.scrollIntoViewIfNeeded()
+    await recordTooltips(page)
+    await hoverUntilShown(page, /^Facebook/)
+    // Straight on to the next link, then away for longer than the skip delay and back.
+    await hoverUntilShown(page, /^Instagram/)
+    await page.mouse.move(5, 300)
     await page.waitForTimeout(450)
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 4 })
-    await page.waitForTimeout(300)
-    await expect(tooltip(page), "after 300 ms away the delay applies again").toHaveCount(0)
-    await page.waitForTimeout(600)
-    await expect(tooltip(page)).toHaveText("Instagram")
+    await hoverUntilShown(page, /^Instagram/)
+
+    const [facebook, quick, slow] = await tooltipVisits(page)
+    expect([facebook.label, quick.label, slow.label]).toEqual([
+      "Facebook",
+      "Instagram",
+      "Instagram",
+    ])
+    // Each expectation follows from the gap the page measured, whatever the machine's speed.
+    const delayOf = (visit: TooltipVisit) => (visit.shown ?? Infinity) - visit.entered
+    const opensAtOnce = (gap: number) => gap < 300
+    for (const [before, visit] of [
+      [facebook, quick],
+      [quick, slow],
+    ] as const) {
+      const gap = visit.entered - (before.left ?? 0)
+      if (opensAtOnce(gap)) expect(delayOf(visit), `${gap} ms after the last one`).toBeLessThan(100)
+      else expect(delayOf(visit), `${gap} ms after the last one`).toBeGreaterThanOrEqual(695)
+    }
+    expect(opensAtOnce(quick.entered - (facebook.left ?? 0)), "moved on at once").toBe(true)
+    expect(opensAtOnce(slow.entered - (quick.left ?? 0)), "stayed away 450 ms").toBe(false)
   })
 
   test("show on keyboard focus", async ({ page }) => {

@@ -2,7 +2,7 @@ import { expect, test, visit } from "./support/fixtures"
 
 test.describe("not-found page (SPEC §3.7)", () => {
   test("is served with status 404 and says so, with a way home", async ({ page, guard }) => {
-    guard.allowStatus(404, /\/no\/such-page|page-data\/no\/such-page/)
+    guard.allowStatus(404, /\/no\/such-page/)
     guard.allowConsoleError(/^404 Error: User attempted to access non-existent route/)
     const response = await visit(page, "/no/such-page")
     expect(response?.status(), "the host answers 404").toBe(404)
@@ -15,7 +15,7 @@ test.describe("not-found page (SPEC §3.7)", () => {
   })
 
   test("logs the attempted path to the console as an error", async ({ page, guard }) => {
-    guard.allowStatus(404, /\/no\/such-page|page-data\/no\/such-page/)
+    guard.allowStatus(404, /\/no\/such-page/)
     guard.allowConsoleError(/^404 Error: User attempted to access non-existent route/)
     const logged: string[] = []
     page.on("console", message => {
@@ -27,41 +27,5 @@ test.describe("not-found page (SPEC §3.7)", () => {
     await expect
       .poll(() => logged)
       .toEqual(["404 Error: User attempted to access non-existent route: /no/such-page"])
-  })
-})
-
-test.describe("unexpected failure (SPEC §3.8)", () => {
-  test("shows Unexpected Application Error! with the navigation still usable", async ({
-    page,
-    guard,
-    viewport,
-  }) => {
-    guard.allowConsoleError(/./)
-    // The Photos page data arrives broken, so rendering the page throws.
-    await page.route("**/page-data/photos/page-data.json", async route => {
-      const response = await route.fetch()
-      const body = await response.json()
-      body.result.data.allPhotosJson = null
-      await route.fulfill({ response, json: body })
-    })
-    await visit(page, "/")
-    const footer = page.getByRole("navigation", { name: "Footer" })
-    await footer.getByRole("link", { name: "Photos" }).click()
-
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-      "Unexpected Application Error!",
-    )
-    await expect(page.getByRole("banner")).toBeVisible()
-
-    if ((viewport?.width ?? 0) >= 768) {
-      await page
-        .getByRole("navigation", { name: "Main" })
-        .getByRole("link", { name: "Bio" })
-        .click()
-    } else {
-      await footer.getByRole("link", { name: "Bio" }).click()
-    }
-    await expect(page).toHaveURL("/bio")
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Story")
   })
 })

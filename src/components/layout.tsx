@@ -1,6 +1,7 @@
 import { type ReactNode } from "react"
 import { ErrorBoundary } from "react-error-boundary"
 import ErrorScreen from "./error-screen"
+import { MenuPanel } from "./mobile-menu"
 import SiteFooter from "./site-footer"
 import SiteHeader from "./site-header"
 
@@ -9,23 +10,29 @@ type LayoutProps = {
   children: ReactNode
 }
 
-/** The mobile menu makes the page shell inert while its panel is open. */
+/**
+ * Every page: the top bar, the page itself and the footer, in the page shell that the browser
+ * script makes inert while the menu panel (beside it) is open.
+ */
 const Layout = ({ pathname, children }: LayoutProps) => (
-  <div data-page-shell="" className="flex min-h-svh flex-col">
-    <a
-      href="#main"
-      className="sr-only z-50 rounded-md bg-gold px-4 py-2 font-semibold text-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-    >
-      Skip to content
-    </a>
-    <SiteHeader pathname={pathname} />
-    <main id="main" tabIndex={-1} className="flex-1 outline-none">
-      <ErrorBoundary FallbackComponent={ErrorScreen} resetKeys={[pathname]}>
-        {children}
-      </ErrorBoundary>
-    </main>
-    <SiteFooter pathname={pathname} />
-  </div>
+  <>
+    <div data-page-shell="" className="flex min-h-svh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-gold px-4 py-2 font-semibold text-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <SiteHeader pathname={pathname} />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <ErrorBoundary FallbackComponent={ErrorScreen} resetKeys={[pathname]}>
+          {children}
+        </ErrorBoundary>
+      </main>
+      <SiteFooter pathname={pathname} />
+    </div>
+    <MenuPanel pathname={pathname} />
+  </>
 )
 
 export default Layout

@@ -1,64 +1,61 @@
-import { Menu } from "lucide-react"
-import { lazy, Suspense, useId, useRef, useState } from "react"
+import { Menu, X } from "lucide-react"
+import { MENU_PANEL_ID } from "../lib/menu"
 import IconTooltip from "./icon-tooltip"
+import NavLinks from "./nav-links"
 
-type MobileMenuProps = {
+/** The menu button of small screens, in the top bar. */
+export const MenuButton = () => (
+  <IconTooltip label="Open menu" side="bottom-end">
+    <button
+      type="button"
+      // Opens the panel by itself, before and without any script.
+      popovertarget={MENU_PANEL_ID}
+      aria-label="Open menu"
+      aria-haspopup="dialog"
+      aria-controls={MENU_PANEL_ID}
+      className="grid size-11 place-items-center rounded-md text-cream hover:bg-white/10 md:hidden"
+    >
+      <Menu aria-hidden="true" className="size-6" />
+    </button>
+  </IconTooltip>
+)
+
+type MenuPanelProps = {
   pathname: string
 }
 
 /**
- * The panel (Radix Dialog and its focus trap and scroll lock) is a chunk of its own: most
- * visitors never open the menu, so it stays out of the JavaScript every page loads. Pointing at,
- * touching or focusing the button starts loading it, so it is usually there by the time of the
- * click.
+ * The slide-in panel of page links on small screens: a popover, so the menu button, the Close
+ * menu control, Escape and a tap outside open and close it from the HTML alone, and choosing a
+ * link loads that page with the panel closed. It lies outside the page shell so that the
+ * browser script can make the page behind it inert (src/enhancements/menu.ts).
  */
-const loadPanel = () => import("./mobile-menu-panel")
-const MobileMenuPanel = lazy(loadPanel)
-
-/** The menu button of small screens, and the panel of page links it opens. */
-const MobileMenu = ({ pathname }: MobileMenuProps) => {
-  const [open, setOpen] = useState(false)
-  // Once opened, the panel stays mounted so that it can play its closing animation.
-  const [used, setUsed] = useState(false)
-  const triggerRef = useRef<HTMLButtonElement>(null)
-  const panelId = useId()
-  const preload = () => void loadPanel()
-
-  return (
-    <>
-      <IconTooltip label="Open menu" side="bottom-end">
+export const MenuPanel = ({ pathname }: MenuPanelProps) => (
+  <div
+    id={MENU_PANEL_ID}
+    popover="auto"
+    role="dialog"
+    aria-labelledby={`${MENU_PANEL_ID}-title`}
+    className="inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-72 max-w-[85vw] flex-col border-0 bg-plum p-4 text-cream shadow-2xl backdrop:bg-ink/70 open:flex motion-safe:open:animate-panel-in motion-safe:open:backdrop:animate-fade-in md:hidden"
+  >
+    <div className="mb-6 flex items-center justify-between">
+      <h2 id={`${MENU_PANEL_ID}-title`} className="px-4 font-display text-xl">
+        Menu
+      </h2>
+      <IconTooltip label="Close menu" side="left">
         <button
-          ref={triggerRef}
           type="button"
-          aria-label="Open menu"
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          aria-controls={open ? panelId : undefined}
-          onPointerEnter={preload}
-          onTouchStart={preload}
-          onFocus={preload}
-          onClick={() => {
-            setUsed(true)
-            setOpen(true)
-          }}
-          className="grid size-11 place-items-center rounded-md text-cream hover:bg-white/10 md:hidden"
+          popovertarget={MENU_PANEL_ID}
+          popovertargetaction="hide"
+          aria-label="Close menu"
+          className="grid size-11 place-items-center rounded-md hover:bg-white/10"
         >
-          <Menu aria-hidden="true" className="size-6" />
+          <X aria-hidden="true" className="size-6" />
         </button>
       </IconTooltip>
-      {used && (
-        <Suspense fallback={null}>
-          <MobileMenuPanel
-            id={panelId}
-            open={open}
-            onOpenChange={setOpen}
-            pathname={pathname}
-            triggerRef={triggerRef}
-          />
-        </Suspense>
-      )}
-    </>
-  )
-}
-
-export default MobileMenu
+    </div>
+    <nav aria-label="Menu">
+      <NavLinks pathname={pathname} orientation="vertical" />
+    </nav>
+  </div>
+)

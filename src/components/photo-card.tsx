@@ -31,8 +31,6 @@ const sizeInFrame = (image: IGatsbyImageData, fit: Queries.PhotoFit) => {
   return { width, height }
 }
 
-const percent = (share: number) => `${Math.round(share * 10000) / 100}%`
-
 /**
  * A gallery photo in a 4:3 frame, either whole inside it (contain) or cropped to fill it (cover),
  * as its content entry says. The frame reserves the space before the image arrives.
@@ -51,14 +49,12 @@ const PhotoCard = ({ photo, loading = "lazy" }: PhotoCardProps) => {
           image={withSizes(image, FRAME_WIDTH, size.width)}
           alt={photo.alt}
           loading={loading}
-          // Shown whole, the photo is a box of its own shape centred in the frame, so that its
-          // placeholder covers exactly where it will be and the frame's colour shows around it.
-          style={
-            contained ? { width: percent(size.width), height: percent(size.height) } : undefined
-          }
+          // Shown whole, the photo is a box of its own shape centred in the frame (as tall as the
+          // frame, or as wide), so that its placeholder covers exactly where it will be and the
+          // frame's colour shows around it.
           className={
             contained
-              ? "absolute inset-0 m-auto object-contain"
+              ? `absolute inset-0 m-auto object-contain ${size.height === 1 ? "h-full w-auto" : "h-auto w-full"}`
               : "absolute inset-0 size-full object-cover"
           }
         />

@@ -1,5 +1,5 @@
-import type { CSSProperties } from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { usePlaceholderClass } from "./placeholder-styles"
 
 /** A `<source>` of a picture: one format of an image, optionally for one kind of screen. */
 export type PictureSource = {
@@ -19,8 +19,6 @@ type PictureProps = {
   artDirection?: readonly PictureSource[]
   /** Classes of the `<img>`, which set its size and fit. */
   className?: string
-  /** Sizes that depend on the image, which classes cannot give. */
-  style?: CSSProperties
 }
 
 /** Full-width image data gives the shape only (a width of 1); the attributes carry that shape. */
@@ -30,21 +28,6 @@ const intrinsicSize = ({ layout, width, height }: IGatsbyImageData) =>
   layout === "fullWidth"
     ? { width: FULL_WIDTH_ATTRIBUTE, height: Math.round((FULL_WIDTH_ATTRIBUTE * height) / width) }
     : { width, height }
-
-/**
- * What shows until the photo arrives: its dominant colour or a blurred copy, as the background
- * of the `<img>` itself, so it takes exactly the photo's place.
- */
-const placeholderStyle = ({ backgroundColor, placeholder }: IGatsbyImageData): CSSProperties => ({
-  ...(backgroundColor ? { backgroundColor } : {}),
-  ...(placeholder?.fallback
-    ? {
-        backgroundImage: `url("${placeholder.fallback}")`,
-        backgroundSize: "cover",
-        backgroundPosition: "center",
-      }
-    : {}),
-})
 
 /**
  * An image as a plain `<picture>` of the files gatsby-plugin-sharp made: AVIF and WebP sources
@@ -60,15 +43,16 @@ const Picture = ({
   highPriority = false,
   artDirection = [],
   className,
-  style,
 }: PictureProps) => {
   const { fallback, sources = [] } = image.images
-  const imageStyle = { ...placeholderStyle(image), ...style }
+  // What shows until the image arrives, as the background of the `<img>` itself, so that it
+  // takes exactly the image's place.
+  const placeholder = usePlaceholderClass(image)
   return (
     <picture>
       {[...artDirection, ...sources].map(source => (
         <source
-          key={source.srcSet}
+          key={`${source.media ?? ""} ${source.type ?? ""} ${source.srcSet}`}
           media={source.media}
           type={source.type}
           srcSet={source.srcSet}
@@ -85,8 +69,7 @@ const Picture = ({
         decoding="async"
         // React 18 passes the attribute through only in lowercase.
         {...(highPriority ? { fetchpriority: "high" } : {})}
-        style={Object.keys(imageStyle).length > 0 ? imageStyle : undefined}
-        className={className}
+        className={[placeholder, className].filter(Boolean).join(" ") || undefined}
       />
     </picture>
   )

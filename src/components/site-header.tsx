@@ -1,7 +1,7 @@
 import { Link } from "gatsby"
 import { useSite } from "../hooks/use-site"
 import { requireImage } from "../lib/image"
-import MobileMenu from "./mobile-menu"
+import { MenuButton } from "./mobile-menu"
 import NavLinks from "./nav-links"
 import Picture from "./picture"
 
@@ -31,7 +31,7 @@ const SiteHeader = ({ pathname }: SiteHeaderProps) => {
         <nav aria-label="Main" className="hidden md:block">
           <NavLinks pathname={pathname} />
         </nav>
-        <MobileMenu pathname={pathname} />
+        <MenuButton />
       </div>
     </header>
   )

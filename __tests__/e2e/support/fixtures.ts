@@ -58,9 +58,11 @@ export const test = base.extend<{ guard: Guard }>({
           problems.push(`console error: ${message.text()}`)
         })
         watched.on("pageerror", error => problems.push(`page error: ${error.message}`))
-        watched.on("requestfailed", request =>
-          problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`),
-        )
+        watched.on("requestfailed", request => {
+          // Following a link cancels what the page it leaves was still loading.
+          if (request.failure()?.errorText === "net::ERR_ABORTED") return
+          problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`)
+        })
         watched.on("response", response => {
           const status = response.status()
           if (status < 400) return
@@ -111,17 +113,10 @@ export const columnCount = async (page: Page, selector: string) => {
 export const isPhone = (width: number) => width < 768
 
 /**
- * Opens a page and waits until React has hydrated it, so a click cannot land on server-rendered
- * markup before its handlers exist. Returns the response, for its status.
+ * Opens a page as a visitor does. `goto` waits for the load event, and the site's browser script
+ * (a module) has run by then. Returns the response, for its status.
  */
-export const visit = async (page: Page, path: string) => {
-  const response = await page.goto(path)
-  await page.waitForFunction(() => {
-    const shell = document.querySelector("[data-page-shell]")
-    return shell !== null && Object.keys(shell).some(key => key.startsWith("__reactFiber"))
-  })
-  return response
-}
+export const visit = (page: Page, path: string) => page.goto(path)
 
 /**
  * Clicks the button named `label` and checks that nothing happens: no navigation, no new tab,
@@ -143,3 +138,45 @@ export const expectInertButton = async (page: Page, context: BrowserContext, lab
   expect(opened, `${label} opens no tab`).toEqual([])
   expect(logged, `${label} logs nothing`).toEqual([])
 }
+
+/** One visit of the pointer or keyboard focus to an icon-only control, timed in the page. */
+export type TooltipVisit = { label: string; entered: number; left?: number; shown?: number }
+
+/**
+ * Records, inside the page, when the pointer or focus reaches and leaves each icon-only
+ * control and when its tooltip shows (checked every frame), with `performance.now()`. A busy
+ * test machine may be slow between the test's steps, but not inside the page, so the delays
+ * are measured where they happen. Read the visits with `tooltipVisits`.
+ */
+export const recordTooltips = (page: Page) =>
+  page.evaluate(() => {
+    const visits: TooltipVisit[] = []
+    Object.assign(window, { tooltipVisits: visits })
+    for (const group of document.querySelectorAll("[data-tooltip]")) {
+      const tip = group.querySelector("[role=tooltip]")
+      if (!tip) continue
+      let current: TooltipVisit | undefined
+      const enter = () => {
+        if (current) return
+        const visit: TooltipVisit = { label: tip.textContent ?? "", entered: performance.now() }
+        current = visit
+        visits.push(visit)
+        const watch = () => {
+          if (getComputedStyle(tip).visibility === "visible") visit.shown = performance.now()
+          else if (visit.left === undefined) requestAnimationFrame(watch)
+        }
+        watch()
+      }
+      const leave = () => {
+        if (current) current.left = performance.now()
+        current = undefined
+      }
+      group.addEventListener("pointerenter", enter)
+      group.addEventListener("focusin", enter)
+      group.addEventListener("pointerleave", leave)
+      group.addEventListener("focusout", leave)
+    }
+  })
+
+export const tooltipVisits = (page: Page) =>
+  page.evaluate(() => (window as unknown as { tooltipVisits: TooltipVisit[] }).tooltipVisits)
