@@ -12,10 +12,14 @@ type LayoutProps = {
 
 /**
  * Every page: the top bar, the page itself and the footer, in the page shell that the browser
- * script makes inert while the menu panel (beside it) is open.
+ * script makes inert while the menu panel (beside it) is open. The panel comes first in the
+ * HTML: on a slow connection the menu button shows as soon as the top of the page arrives, and
+ * it can only open a panel the browser already has. Closed, the panel is not rendered, so it is
+ * neither seen nor reached by keyboard before the skip link.
  */
 const Layout = ({ pathname, children }: LayoutProps) => (
   <>
+    <MenuPanel pathname={pathname} />
     <div data-page-shell="" className="flex min-h-svh flex-col">
       <a
         href="#main"
@@ -31,7 +35,6 @@ const Layout = ({ pathname, children }: LayoutProps) => (
       </main>
       <SiteFooter pathname={pathname} />
     </div>
-    <MenuPanel pathname={pathname} />
   </>
 )
 
