@@ -11,8 +11,8 @@ const contentDir = path.resolve(process.env.CONTENT_DIR ?? "content")
  * The content is checked before Gatsby does anything else, so a broken content file stops the
  * build with the same messages as `npm run validate`, and an earlier public/ stays as it was.
  */
-export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
-  const report = checkContent(contentDir)
+export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter }) => {
+  const report = await checkContent(contentDir)
   if (report.problems.length > 0) {
     reporter.panic(
       `The content has problems, so the site was not built.\n\n${formatReport(report)}`,

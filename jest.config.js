@@ -3,6 +3,8 @@ module.exports = {
   testEnvironment: "jsdom",
   testEnvironmentOptions: { url: "http://localhost/" },
   testMatch: ["<rootDir>/__tests__/**/*.test.[jt]s?(x)"],
+  // The gallery tests' copy of the site (scripts/build-gallery-site.mjs) is not part of the project.
+  modulePathIgnorePatterns: ["<rootDir>/test-results/"],
   transform: { "^.+\\.[jt]sx?$": "<rootDir>/__tests__/support/jest-preprocess.js" },
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   moduleNameMapper: {

@@ -5,6 +5,7 @@ import { spawnSync } from "node:child_process"
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { brokenCopy } from "./support/broken-content"
+import { photo1, unusablePhotos, withPhoto } from "./support/photo-files"
 
 const root = path.resolve(__dirname, "..")
 const publicDir = path.join(root, "public")
@@ -17,34 +18,56 @@ const snapshot = (dir: string): string[] =>
     .map(file => `${path.relative(dir, file)} ${statSync(file).size} ${statSync(file).mtimeMs}`)
     .sort()
 
-describe("building from broken content", () => {
-  it("stops with the content messages and leaves an earlier public/ exactly as it was", () => {
-    const sentinel = path.join(publicDir, "earlier-build.txt")
-    const madePublic = !existsSync(publicDir)
-    mkdirSync(publicDir, { recursive: true })
-    writeFileSync(sentinel, "an earlier build")
-    const before = snapshot(publicDir)
-
-    const broken = brokenCopy("photos.json", {
-      json: (photos: Array<Record<string, unknown>>) => void (photos[4].fit = "covr"),
-    })
+/**
+ * Builds from a content folder that the content check refuses, with an earlier public/ in place,
+ * and returns the build's exit status and output; checks that public/ is exactly as it was.
+ */
+const buildFrom = (contentDir: string) => {
+  const sentinel = path.join(publicDir, "earlier-build.txt")
+  const madePublic = !existsSync(publicDir)
+  mkdirSync(publicDir, { recursive: true })
+  writeFileSync(sentinel, "an earlier build")
+  const before = snapshot(publicDir)
+  try {
     const build = spawnSync("npx", ["gatsby", "build"], {
       cwd: root,
       encoding: "utf8",
-      env: { ...process.env, CONTENT_DIR: broken, GATSBY_TELEMETRY_DISABLED: "1" },
+      env: { ...process.env, CONTENT_DIR: contentDir, GATSBY_TELEMETRY_DISABLED: "1" },
     })
-    const output = `${build.stdout}${build.stderr}`.replace(/\s+/g, " ")
-
-    try {
-      expect(build.status).not.toBe(0)
-      expect(output).toContain("The content has problems, so the site was not built.")
-      expect(output).toContain(
-        'content/photos.json: photo #5 (id 5) fit: "covr" is not one of the choices.',
-      )
-      expect(snapshot(publicDir)).toEqual(before)
-    } finally {
-      rmSync(sentinel)
-      if (madePublic) rmSync(publicDir, { recursive: true })
+    return {
+      status: build.status,
+      output: `${build.stdout}${build.stderr}`.replace(/\s+/g, " "),
+      publicUnchanged: JSON.stringify(snapshot(publicDir)) === JSON.stringify(before),
     }
+  } finally {
+    rmSync(sentinel)
+    if (madePublic) rmSync(publicDir, { recursive: true })
+    rmSync(contentDir, { recursive: true })
+  }
+}
+
+describe("building from broken content", () => {
+  it("stops with the content messages and leaves an earlier public/ exactly as it was", () => {
+    const broken = brokenCopy("photos.json", {
+      json: (photos: Array<Record<string, unknown>>) => void (photos[4].fit = "covr"),
+    })
+    const { status, output, publicUnchanged } = buildFrom(broken)
+    expect(status).not.toBe(0)
+    expect(output).toContain("The content has problems, so the site was not built.")
+    expect(output).toContain(
+      'content/photos.json: photo #5 (id 5) fit: "covr" is not one of the choices.',
+    )
+    expect(publicUnchanged).toBe(true)
   }, 120_000)
+
+  it.each(unusablePhotos)(
+    "stops on %s before it touches public/",
+    async (_, name, make, message) => {
+      const { status, output, publicUnchanged } = buildFrom(withPhoto(name, await make()))
+      expect(status).not.toBe(0)
+      expect(output).toContain(`${photo1}${message.replace(/\s+/g, " ")}`)
+      expect(publicUnchanged).toBe(true)
+    },
+    120_000,
+  )
 })

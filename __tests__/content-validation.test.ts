@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { writeFileSync } from "node:fs"
+import { copyFileSync } from "node:fs"
 import path from "node:path"
 import { brokenCopy, contentDir, validate } from "./support/broken-content"
 
@@ -206,7 +206,10 @@ describe("npm run validate", () => {
 
   it("warns about an image no entry uses, without failing", () => {
     const dir = brokenCopy("photos.json", { text: text => text })
-    writeFileSync(path.join(dir, "images", "forgotten.jpg"), "")
+    copyFileSync(
+      path.join(dir, "images", "photo-01.jpg"),
+      path.join(dir, "images", "forgotten.jpg"),
+    )
     const { status, output } = validate(dir)
     expect(status).toBe(0)
     expect(output).toContain(

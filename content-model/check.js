@@ -3,6 +3,7 @@ const path = require("node:path")
 const Ajv2020 = require("ajv/dist/2020").default
 const addFormats = require("ajv-formats").default
 const { contentFiles, commonSchema, commonDefinition, localDefinition } = require("./files")
+const { checkImages } = require("./images")
 
 const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true })
 addFormats(ajv, ["uri"])
@@ -192,7 +193,7 @@ const imageFields = schema => {
 }
 
 /** What a schema cannot say: ids used twice, and image files that are not in content/images/. */
-const crossChecks = (contentFile, data, imageFiles, usedImages) => {
+const crossChecks = (contentFile, data, imageFiles, imageUses) => {
   const problems = []
   const entries = Array.isArray(data) ? data : [data]
   const firstIndexOfId = new Map()
@@ -212,7 +213,12 @@ const crossChecks = (contentFile, data, imageFiles, usedImages) => {
       const value = entry[field]
       if (typeof value !== "string" || !value.startsWith("images/")) continue
       const name = value.slice("images/".length)
-      usedImages.add(name)
+      if (!imageUses.has(name)) {
+        imageUses.set(name, {
+          usedBy: `content/${contentFile.file}: ${where} ${field}`,
+          inGallery: contentFile.file === "photos.json",
+        })
+      }
       if (imageFiles.includes(name)) continue
       const guess = closest(name, imageFiles)
       problems.push(
@@ -224,17 +230,19 @@ const crossChecks = (contentFile, data, imageFiles, usedImages) => {
 }
 
 /**
- * Checks every content file in a content folder. Returns the problems (each names the file, the
- * entry and the field, says what is wrong and what is allowed) and the warnings.
+ * Checks every content file in a content folder, and every photo in its images folder. Resolves
+ * to the problems (each names the file, the entry and the field, says what is wrong and what is
+ * allowed) and the warnings.
  */
-const checkContent = contentDir => {
+const checkContent = async contentDir => {
   const problems = []
   const warnings = []
   const imagesDir = path.join(contentDir, "images")
   const imageFiles = fs.existsSync(imagesDir)
     ? fs.readdirSync(imagesDir).filter(name => !name.startsWith("."))
     : []
-  const usedImages = new Set()
+  /** Each image file a content entry names, with the first entry that names it. */
+  const imageUses = new Map()
 
   for (const contentFile of contentFiles) {
     const file = path.join(contentDir, contentFile.file)
@@ -256,11 +264,14 @@ const checkContent = contentDir => {
       continue
     }
     const found = schemaProblems(contentFile, data)
-    problems.push(...found, ...crossChecks(contentFile, data, imageFiles, usedImages))
+    problems.push(...found, ...crossChecks(contentFile, data, imageFiles, imageUses))
   }
 
+  const images = await checkImages(imagesDir, imageFiles, imageUses)
+  problems.push(...images.problems)
+  warnings.push(...images.warnings)
   for (const name of imageFiles) {
-    if (!usedImages.has(name) && problems.length === 0) {
+    if (!imageUses.has(name) && problems.length === 0) {
       warnings.push(
         `content/images/${name}: no content file uses this image. Remove it, or name it in a content file.`,
       )

@@ -7,10 +7,11 @@ const path = require("node:path")
 const { checkContent, formatReport } = require("../content-model")
 
 const contentDir = path.resolve(process.argv[2] ?? process.env.CONTENT_DIR ?? "content")
-const report = checkContent(contentDir)
-const output = formatReport(report)
-if (report.problems.length > 0) {
-  console.error(output)
-  process.exit(1)
-}
-console.log(output)
+checkContent(contentDir).then(report => {
+  const output = formatReport(report)
+  if (report.problems.length > 0) {
+    console.error(output)
+    process.exit(1)
+  }
+  console.log(output)
+})

@@ -1,0 +1,104 @@
+/**
+ * @jest-environment node
+ */
+import { rmSync } from "node:fs"
+import sharp from "sharp"
+import { validate } from "./support/broken-content"
+import { noise, photo1, unusablePhotos, withPhoto } from "./support/photo-files"
+
+// Each case makes its photo and runs the whole content check on a copy of the content.
+jest.setTimeout(60_000)
+
+describe("photos the content check refuses", () => {
+  it.each(unusablePhotos)("%s", async (_, name, make, message) => {
+    const dir = withPhoto(name, await make())
+    try {
+      const { status, output } = validate(dir)
+      expect(status).toBe(1)
+      expect(output).toContain(`${photo1}${message}`)
+      expect(output).toMatch(/Content check failed: 1 problem/)
+    } finally {
+      rmSync(dir, { recursive: true })
+    }
+  })
+})
+
+describe("photos the content check takes", () => {
+  const cases: Array<[string, string, () => Promise<Buffer>]> = [
+    [
+      "a CMYK JPEG from a print shop",
+      "flyer-cmyk.jpg",
+      () => noise(1600, 1200).toColourspace("cmyk").jpeg().toBuffer(),
+    ],
+    ["a greyscale scan", "scan-grey.jpg", () => noise(1600, 1200).greyscale().jpeg().toBuffer()],
+    [
+      "a PNG with transparency",
+      "cut-out.png",
+      () => noise(1600, 1200).ensureAlpha(0.5).png().toBuffer(),
+    ],
+    ["a 16-bit PNG", "deep.png", () => noise(1600, 1200).toColourspace("rgb16").png().toBuffer()],
+    [
+      "a file name with spaces and accents",
+      "Été à l'église 2025.jpg",
+      () => noise(1600, 1200).jpeg().toBuffer(),
+    ],
+    [
+      "a phone photo stored sideways with EXIF orientation 6",
+      "IMG_0043.jpg",
+      () => noise(1600, 1200).jpeg().withMetadata({ orientation: 6 }).toBuffer(),
+    ],
+  ]
+
+  it.each(cases)("%s", async (_, name, make) => {
+    const dir = withPhoto(name, await make())
+    try {
+      const { status, output } = validate(dir)
+      expect({ status, output }).toEqual({
+        status: 0,
+        output: expect.stringContaining("Content check passed"),
+      })
+    } finally {
+      rmSync(dir, { recursive: true })
+    }
+  })
+})
+
+describe("photos the content check warns about", () => {
+  it("a photo narrower than the gallery shows it, as it will look soft", async () => {
+    const dir = withPhoto("small.jpg", await noise(800, 600).jpeg().toBuffer())
+    try {
+      const { status, output } = validate(dir)
+      expect(status).toBe(0)
+      expect(output).toContain(
+        `warning: ${photo1}small.jpg is 800 px wide; the gallery shows photos up to 1200 px wide on large screens, where this one will look soft.`,
+      )
+    } finally {
+      rmSync(dir, { recursive: true })
+    }
+  })
+
+  it("a photo over 50 megapixels, as it slows every cold build", async () => {
+    const flat = { width: 8400, height: 6200, channels: 3, background: "#8a6d4b" } as const
+    const dir = withPhoto("huge.jpg", await sharp({ create: flat }).jpeg().toBuffer())
+    try {
+      const { status, output } = validate(dir)
+      expect(status).toBe(0)
+      expect(output).toMatch(
+        /warning: content\/photos\.json: photo #1 \(id 1\) image: content\/images\/huge\.jpg is \d+ MB and 52 megapixels: it works, but it adds about \d+ s to every build that starts without a cache\./,
+      )
+    } finally {
+      rmSync(dir, { recursive: true })
+    }
+  })
+
+  it("a phone photo by its width as it is seen, upright", async () => {
+    // Stored 1600 × 1100 on its side, it is 1100 px wide upright: narrower than the gallery needs.
+    const sideways = await noise(1600, 1100).jpeg().withMetadata({ orientation: 6 }).toBuffer()
+    const dir = withPhoto("sideways.jpg", sideways)
+    try {
+      expect(validate(dir).output).toContain(`${photo1}sideways.jpg is 1100 px wide`)
+    } finally {
+      rmSync(dir, { recursive: true })
+    }
+  })
+})

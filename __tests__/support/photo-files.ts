@@ -1,0 +1,92 @@
+import { writeFileSync } from "node:fs"
+import path from "node:path"
+import sharp from "sharp"
+import { brokenCopy } from "./broken-content"
+
+/**
+ * Photos made the way phones, scanners and downloads make them, put in a copy of the content as
+ * photo 1's file.
+ */
+export const withPhoto = (name: string, bytes: Buffer | string) => {
+  const dir = brokenCopy("photos.json", {
+    json: (photos: Array<{ image: string }>) => void (photos[0].image = `images/${name}`),
+  })
+  writeFileSync(path.join(dir, "images", name), bytes)
+  return dir
+}
+
+/** A photo-like image: noise, so that it compresses as a real photo does. */
+export const noise = (width: number, height: number) =>
+  sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: "#000",
+      noise: { type: "gaussian", mean: 128, sigma: 40 },
+    },
+  })
+
+export const photo1 = "content/photos.json: photo #1 (id 1) image: content/images/"
+
+/** The start of an iPhone photo's bytes: an ISO media `ftyp` box of brand heic. */
+const heicBytes = () => {
+  const box = Buffer.alloc(32)
+  box.writeUInt32BE(24, 0)
+  box.write("ftypheic", 4, "latin1")
+  box.write("mif1heicmiaf", 12, "latin1")
+  return Buffer.concat([box, Buffer.alloc(4000, 7)])
+}
+
+/**
+ * Files the content check refuses, as maintainers bring them: the case, the file name, how to make
+ * the file, and the start of the message the check gives after the entry's name.
+ */
+export const unusablePhotos: Array<[string, string, () => Promise<Buffer | string>, string]> = [
+  [
+    "an iPhone HEIC photo saved with a .jpg name",
+    "IMG_0042.jpg",
+    async () => heicBytes(),
+    'IMG_0042.jpg is an HEIC photo (the format iPhones save in), whatever its name says, and the site cannot use HEIC. On the iPhone, share the photo and choose "Save as JPEG"',
+  ],
+  ["an empty file", "empty.jpg", async () => Buffer.alloc(0), "empty.jpg is empty (0 bytes)"],
+  [
+    "a download cut off half way",
+    "cut-off.jpg",
+    async () => {
+      const whole = await noise(1600, 1200).jpeg().toBuffer()
+      return whole.subarray(0, Math.floor(whole.length / 2))
+    },
+    "cut-off.jpg is damaged or cut off (it was not copied or downloaded whole)",
+  ],
+  [
+    "a text file with a photo's name",
+    "notes.jpg",
+    async () => "These are notes, not a photo.\n",
+    "notes.jpg is not an image, or not one the site can read. Use a photo in JPEG (.jpg), PNG (.png), WebP (.webp) or AVIF (.avif)",
+  ],
+  [
+    "a GIF",
+    "animation.gif",
+    async () => noise(200, 200).gif().toBuffer(),
+    "animation.gif is a GIF file, which the site does not take: it takes JPEG (.jpg), PNG (.png), WebP (.webp) or AVIF (.avif). Save or export it as a JPEG (.jpg)",
+  ],
+  [
+    "an SVG drawing",
+    "logo.svg",
+    async () => '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"></svg>',
+    "logo.svg is a SVG file, which the site does not take",
+  ],
+  [
+    "a scanner's TIFF",
+    "scan.tif",
+    async () => noise(400, 300).tiff().toBuffer(),
+    "scan.tif is a TIFF file, which the site does not take",
+  ],
+  [
+    "a PNG whose name says JPEG",
+    "drawing.jpg",
+    async () => noise(1600, 1200).png().toBuffer(),
+    'drawing.jpg is a PNG file, but its name ends in ".jpg". Rename it to "drawing.png" and use that name in the content file',
+  ],
+]

@@ -1,0 +1,155 @@
+/**
+ * The photo files' own checks. Every file in content/images/ is opened with sharp (the library
+ * the build resizes them with): its first bytes tell what it is, its header how big it is, and
+ * decoding it at a small size shows whether it is whole. What the build cannot use is a problem,
+ * in plain words with what to do; what works but looks poor or slows the build is a warning.
+ */
+const fs = require("node:fs")
+const path = require("node:path")
+const sharp = require("sharp")
+
+/** The formats the image pipeline takes, by sharp's name, with the file name endings of each. */
+const FORMATS = {
+  jpeg: { name: "JPEG", extensions: [".jpg", ".jpeg"] },
+  png: { name: "PNG", extensions: [".png"] },
+  webp: { name: "WebP", extensions: [".webp"] },
+  avif: { name: "AVIF", extensions: [".avif"] },
+}
+const TAKEN = "JPEG (.jpg), PNG (.png), WebP (.webp) or AVIF (.avif)"
+const EXPORT_JPEG = "Save or export it as a JPEG (.jpg) and use that file instead"
+
+/** The widest file the gallery makes of a photo (see PhotoCard's breakpoints). */
+const GALLERY_WIDEST_PX = 1200
+const LARGE_BYTES = 25 * 1000 * 1000
+const LARGE_PIXELS = 50 * 1000 * 1000
+/**
+ * Seconds a cold build spends on each megapixel of a gallery photo: sharp making its four widths
+ * in WebP and JPEG took 1.4 s for a 12-megapixel phone photo and 3.9 s for a 48-megapixel one
+ * (one core of a 2-core machine, 2026-11-22).
+ */
+const COLD_SECONDS_PER_MEGAPIXEL = 0.08
+
+const HEIF_BRANDS = new Set([
+  "heic",
+  "heix",
+  "heim",
+  "heis",
+  "hevc",
+  "hevx",
+  "mif1",
+  "msf1",
+  "heif",
+])
+const AVIF_BRANDS = new Set(["avif", "avis"])
+
+/** The brands of an ISO media file (HEIC, AVIF), from its `ftyp` box; none for other files. */
+const brandsOf = bytes => {
+  if (bytes.length < 16 || bytes.toString("latin1", 4, 8) !== "ftyp") return []
+  const size = Math.min(bytes.readUInt32BE(0), bytes.length)
+  const brands = [bytes.toString("latin1", 8, 12)]
+  for (let offset = 16; offset + 4 <= size; offset += 4) {
+    brands.push(bytes.toString("latin1", offset, offset + 4))
+  }
+  return brands
+}
+
+/** What a file that is not in a format the pipeline takes is, from its first bytes. */
+const foreignKind = bytes => {
+  const brands = brandsOf(bytes)
+  if (brands.some(brand => AVIF_BRANDS.has(brand))) return undefined
+  if (brands.some(brand => HEIF_BRANDS.has(brand))) return "heic"
+  const start = bytes.toString("latin1", 0, 512)
+  if (start.startsWith("GIF8")) return "GIF"
+  if (start.startsWith("%PDF")) return "PDF"
+  if (start.startsWith("II*\0") || start.startsWith("MM\0*")) return "TIFF"
+  if (start.startsWith("BM")) return "BMP"
+  if (/<svg[\s>]/i.test(bytes.toString("utf8", 0, 1024))) return "SVG"
+  return undefined
+}
+
+const adviceFor = kind =>
+  kind === "heic"
+    ? "is an HEIC photo (the format iPhones save in), whatever its name says, and the site cannot use HEIC. " +
+      'On the iPhone, share the photo and choose "Save as JPEG" (or AirDrop it with "All Photos Data" off), ' +
+      'or set Settings > Camera > Formats to "Most Compatible" for new photos; on a Mac, open it in Preview ' +
+      "and choose File > Export > JPEG. Then put the .jpg in its place"
+    : `is a ${kind} file, which the site does not take: it takes ${TAKEN}. ${EXPORT_JPEG}`
+
+const megabytes = bytes => `${(bytes / 1000 / 1000).toFixed(0)} MB`
+
+/**
+ * Checks one image file. `usedBy` names the content entry that uses it ("content/photos.json:
+ * photo #3 (id 3) image"), if any, and `inGallery` says whether the gallery shows it.
+ */
+const checkImage = async (imagesDir, name, { usedBy, inGallery }) => {
+  const file = path.join(imagesDir, name)
+  const where = usedBy ? `${usedBy}: content/images/${name}` : `content/images/${name}`
+  const problem = text => ({ problems: [`${where} ${text}.`], warnings: [] })
+  const bytes = fs.readFileSync(file)
+  if (bytes.length === 0) {
+    return problem(
+      "is empty (0 bytes): the copy went wrong. Copy the photo into content/images/ again",
+    )
+  }
+  const kind = foreignKind(bytes)
+  if (kind) return problem(adviceFor(kind))
+
+  let metadata
+  try {
+    metadata = await sharp(bytes).metadata()
+  } catch {
+    return problem(
+      `is not an image, or not one the site can read. Use a photo in ${TAKEN}, or copy it again if it was one`,
+    )
+  }
+  const format = FORMATS[metadata.format]
+  if (!format) return problem(adviceFor(metadata.format.toUpperCase()))
+  const extension = path.extname(name).toLowerCase()
+  if (!format.extensions.includes(extension)) {
+    const base = path.basename(name, path.extname(name))
+    return problem(
+      `is a ${format.name} file, but its name ends in "${extension || "(nothing)"}". Rename it to "${base}${format.extensions[0]}" and use that name in the content file`,
+    )
+  }
+  try {
+    // Decoding at a small size reads the whole file (so a cut-off download shows) and is quick.
+    await sharp(bytes, { failOn: "truncated" }).resize(256, 256, { fit: "inside" }).raw().toBuffer()
+  } catch {
+    return problem(
+      "is damaged or cut off (it was not copied or downloaded whole). Copy the photo from the phone, camera or download again",
+    )
+  }
+
+  // The size the photo is seen at: phones store upright photos sideways with an orientation tag.
+  const { width, height } = metadata.autoOrient ?? metadata
+  const warnings = []
+  if (inGallery && width < GALLERY_WIDEST_PX) {
+    warnings.push(
+      `${where} is ${width} px wide; the gallery shows photos up to ${GALLERY_WIDEST_PX} px wide on large screens, where this one will look soft. Use a larger copy if there is one (the original from the camera or phone)`,
+    )
+  }
+  const megapixels = (width * height) / 1000 / 1000
+  if (bytes.length > LARGE_BYTES || width * height > LARGE_PIXELS) {
+    warnings.push(
+      `${where} is ${megabytes(bytes.length)} and ${megapixels.toFixed(0)} megapixels: it works, but it adds about ${Math.round(megapixels * COLD_SECONDS_PER_MEGAPIXEL)} s to every build that starts without a cache. A copy 3000 px on its long side looks the same on the site`,
+    )
+  }
+  return { problems: [], warnings: warnings.map(text => `${text}.`) }
+}
+
+/**
+ * Checks every file in content/images/ (names starting with a dot are left alone). `uses` maps a
+ * file name to the content entry that uses it and whether the gallery shows it.
+ */
+const checkImages = async (imagesDir, names, uses) => {
+  const problems = []
+  const warnings = []
+  for (const name of names) {
+    const result = await checkImage(imagesDir, name, uses.get(name) ?? {})
+    problems.push(...result.problems)
+    warnings.push(...result.warnings)
+  }
+  return { problems, warnings }
+}
+
+module.exports = { checkImages, GALLERY_WIDEST_PX, TAKEN }
