@@ -6,7 +6,16 @@ import globals from "globals"
 import tseslint from "typescript-eslint"
 
 export default tseslint.config(
-  { ignores: ["node_modules/", ".cache/", "public/", "src/gatsby-types.d.ts"] },
+  {
+    ignores: [
+      "node_modules/",
+      ".cache/",
+      "public/",
+      "src/gatsby-types.d.ts",
+      "test-results/",
+      "bench-results/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   react.configs.flat.recommended,

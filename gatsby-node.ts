@@ -3,6 +3,7 @@ import type { GatsbyNode } from "gatsby"
 import { checkContent, formatReport, graphqlTypeDefs } from "./content-model"
 import { browserScriptEntry, browserScriptFiles } from "./gatsby/browser-script"
 import { writeSiteFiles } from "./gatsby/site-files"
+import { galleryPages, galleryPath } from "./src/lib/gallery"
 
 /** The content folder; tests point it at a copy with CONTENT_DIR. */
 const contentDir = path.resolve(process.env.CONTENT_DIR ?? "content")
@@ -28,6 +29,31 @@ export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter }) => {
  */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(graphqlTypeDefs())
+}
+
+/**
+ * The gallery: /photos, and beyond PHOTOS_PER_PAGE photos /photos/2 and on. Each page is told
+ * which part of the gallery it shows, never the photos themselves.
+ */
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<{ allPhotosJson: { totalCount: number } }>(`
+    query GalleryPages {
+      allPhotosJson {
+        totalCount
+      }
+    }
+  `)
+  if (result.errors || !result.data) {
+    reporter.panic("Could not count the gallery's photos.", result.errors)
+    return
+  }
+  for (const context of galleryPages(result.data.allPhotosJson.totalCount)) {
+    actions.createPage({
+      path: galleryPath(context.pageNumber),
+      component: path.resolve("src/templates/photos.tsx"),
+      context,
+    })
+  }
 }
 
 /**

@@ -5,18 +5,20 @@ import { Head as NotFoundHead } from "../src/pages/404"
 import { Head as BioHead } from "../src/pages/bio"
 import { Head as HomeHead } from "../src/pages/index"
 import { Head as MerchHead } from "../src/pages/merch"
-import { Head as PhotosHead } from "../src/pages/photos"
 import { Head as VideosHead } from "../src/pages/videos"
-import { bioData, content, homeData } from "./support/content"
+import { Head as PhotosHead } from "../src/templates/photos"
+import { galleryPages } from "../src/lib/gallery"
+import { bioData, content, homeData, photosData } from "./support/content"
 import { pageProps } from "./support/render-page"
 
 /** Renders a page's Head export and reads back its title and description. */
-const renderHead = <Data extends Record<string, unknown>>(
-  Head: ComponentType<HeadProps<Data>>,
+const renderHead = <Data extends Record<string, unknown>, Context extends object = object>(
+  Head: ComponentType<HeadProps<Data, Context>>,
   path: string,
   data: Data,
+  context = {} as Context,
 ) => {
-  const { location, params, pageContext, serverData } = pageProps(path, data)
+  const { location, params, pageContext, serverData } = pageProps(path, data, context)
   const { container } = render(
     <Head
       location={location}
@@ -35,7 +37,7 @@ const renderHead = <Data extends Record<string, unknown>>(
 const heads = {
   Home: () => renderHead(HomeHead, "/", homeData),
   Bio: () => renderHead(BioHead, "/bio", bioData),
-  Photos: () => renderHead(PhotosHead, "/photos", {}),
+  Photos: () => renderHead(PhotosHead, "/photos", photosData, galleryPages(16)[0]),
   Videos: () => renderHead(VideosHead, "/videos", {}),
   Merch: () => renderHead(MerchHead, "/merch", {}),
   "Page not found": () => renderHead(NotFoundHead, "/404", {}),
@@ -50,6 +52,12 @@ describe("every page's head", () => {
       expect(description?.length).toBeGreaterThan(30)
     },
   )
+
+  it("numbers the gallery's pages in their titles once it has more than one", () => {
+    const [, second] = galleryPages(60)
+    const { title } = renderHead(PhotosHead, "/photos/2", photosData, second)
+    expect(title).toBe(`Photos, page 2 of 3 · ${content.site.name}`)
+  })
 
   it("names the group from content in the descriptions that mention it", () => {
     for (const renderPageHead of [heads.Photos, heads.Videos, heads.Merch]) {

@@ -1,5 +1,6 @@
 import { screen, within } from "@testing-library/react"
-import PhotosPage from "../src/pages/photos"
+import { galleryPages } from "../src/lib/gallery"
+import PhotosPage from "../src/templates/photos"
 import { content, photosData } from "./support/content"
 import { renderPage } from "./support/render-page"
 
@@ -23,7 +24,7 @@ const spec = [
   [16, "Living Room Session, August 2025", "cover"],
 ] as const
 
-const renderPhotos = () => renderPage(PhotosPage, "/photos", photosData)
+const renderPhotos = () => renderPage(PhotosPage, "/photos", photosData, galleryPages(16)[0])
 const gallery = () => screen.getByRole("region", { name: "Photos" })
 const figures = () => within(gallery()).getAllByRole("figure")
 /** The photo of a figure, as a screen reader finds it: the image named by its alt text. */
@@ -75,5 +76,43 @@ describe("Photos", () => {
     const loading = figures().map(figure => photoOf(figure).getAttribute("loading"))
     expect(loading[0]).toBe("eager")
     expect(new Set(loading.slice(1))).toEqual(new Set(["lazy"]))
+  })
+
+  it("is one page while the gallery fits on one: no page links", () => {
+    renderPhotos()
+    expect(screen.queryByRole("navigation", { name: "Gallery pages" })).not.toBeInTheDocument()
+  })
+})
+
+describe("a gallery of many pages", () => {
+  it("cuts 60 photos into pages of 24, 24 and 12, in content order, losing and repeating none", () => {
+    const pages = galleryPages(60)
+    expect(pages.map(({ skip, limit }) => [skip, Math.min(limit, 60 - skip)])).toEqual([
+      [0, 24],
+      [24, 24],
+      [48, 12],
+    ])
+  })
+
+  it("links every page from each, with the current one marked", () => {
+    renderPage(PhotosPage, "/photos/2", photosData, galleryPages(60)[1])
+    const nav = screen.getByRole("navigation", { name: "Gallery pages" })
+    const links = within(nav).getAllByRole("link")
+    expect(links.map(link => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Previous page", "/photos"],
+      ["Page 1", "/photos"],
+      ["Page 2", "/photos/2"],
+      ["Page 3", "/photos/3"],
+      ["Next page", "/photos/3"],
+    ])
+    expect(within(nav).getByRole("link", { name: "Page 2" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    )
+    expect(
+      within(screen.getByRole("navigation", { name: "Main" })).getByRole("link", {
+        name: "Photos",
+      }),
+    ).toHaveAttribute("aria-current", "page")
   })
 })

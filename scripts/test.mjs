@@ -27,6 +27,10 @@ const steps = []
 steps.push(["content check", run("content check", "node", ["scripts/validate-content.js"])])
 const built = run("build", "npx", ["gatsby", "build"])
 steps.push(["build", built])
+const galleryBuilt = run("build with a 60-photo gallery", "node", [
+  "scripts/build-gallery-site.mjs",
+])
+steps.push(["build with a 60-photo gallery", galleryBuilt])
 steps.push(["typecheck", run("typecheck", "npx", ["tsc", "--noEmit"])])
 steps.push(["lint", run("lint", "npm", ["run", "--silent", "lint"])])
 steps.push([

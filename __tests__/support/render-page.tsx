@@ -6,18 +6,19 @@ import Layout from "../../src/components/layout"
 type PageData = Record<string, unknown>
 
 /** The props Gatsby gives a page at `pathname`, with the page query's data. */
-export const pageProps = <Data extends PageData>(
+export const pageProps = <Data extends PageData, Context extends object = object>(
   pathname: string,
   data: Data,
-): PageProps<Data> => ({
+  pageContext: Context = {} as Context,
+): PageProps<Data, Context> => ({
   path: pathname,
   uri: pathname,
   location: { ...window.location, pathname, state: null, key: "initial" },
   params: {},
-  pageContext: {},
+  pageContext,
   pageResources: {
     component: new Component({}),
-    json: { data, pageContext: {} },
+    json: { data, pageContext },
     page: { componentChunkName: "test", path: pathname, webpackCompilationHash: "test" },
   },
   data,
@@ -26,13 +27,14 @@ export const pageProps = <Data extends PageData>(
 })
 
 /** Renders a page inside the site's real layout, as gatsby-browser and gatsby-ssr wrap every page. */
-export const renderPage = <Data extends PageData>(
-  Page: ComponentType<PageProps<Data>>,
+export const renderPage = <Data extends PageData, Context extends object = object>(
+  Page: ComponentType<PageProps<Data, Context>>,
   pathname: string,
   data: Data,
+  pageContext: Context = {} as Context,
 ) =>
   render(
     <Layout pathname={pathname}>
-      <Page {...pageProps(pathname, data)} />
+      <Page {...pageProps(pathname, data, pageContext)} />
     </Layout>,
   )

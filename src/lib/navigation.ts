@@ -9,4 +9,8 @@ export const navigation = [
 /** "/bio/" and "/bio" are the same page; "/" stays "/". */
 const normalise = (pathname: string) => pathname.replace(/(.)\/+$/, "$1")
 
-export const isCurrentPage = (pathname: string, to: string) => normalise(pathname) === to
+/** The page itself, or one of its own pages (the gallery's /photos/2 is under Photos). */
+export const isCurrentPage = (pathname: string, to: string) => {
+  const page = normalise(pathname)
+  return page === to || (to !== "/" && page.startsWith(`${to}/`))
+}

@@ -1,7 +1,9 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
+import GalleryPagination from "../components/gallery-pagination"
 import PageHeader from "../components/page-header"
 import PhotoCard from "../components/photo-card"
 import Seo from "../components/seo"
+import type { GalleryPageContext } from "../lib/gallery"
 
 /**
  * The first photo loads at once: it is on the first screen of every device. The others load as
@@ -9,7 +11,10 @@ import Seo from "../components/seo"
  */
 const EAGER_PHOTOS = 1
 
-const PhotosPage = ({ data: { allPhotosJson } }: PageProps<Queries.PhotosPageQuery>) => (
+type PhotosPageProps = PageProps<Queries.PhotosPageQuery, GalleryPageContext>
+
+/** One page of the gallery (gatsby-node.ts makes /photos, and /photos/2 … once it is long). */
+const PhotosPage = ({ data: { allPhotosJson }, pageContext }: PhotosPageProps) => (
   <>
     <PageHeader
       title="Photo Gallery"
@@ -23,15 +28,19 @@ const PhotosPage = ({ data: { allPhotosJson } }: PageProps<Queries.PhotosPageQue
           </li>
         ))}
       </ul>
+      <GalleryPagination pageNumber={pageContext.pageNumber} pageCount={pageContext.pageCount} />
     </section>
   </>
 )
 
 export default PhotosPage
 
-export const Head: HeadFC = ({ location }) => (
+export const Head: HeadFC<Queries.PhotosPageQuery, GalleryPageContext> = ({
+  location,
+  pageContext: { pageNumber, pageCount },
+}) => (
   <Seo
-    title="Photos"
+    title={pageCount > 1 ? `Photos, page ${pageNumber} of ${pageCount}` : "Photos"}
     pathname={location.pathname}
     description={name =>
       `Photos of ${name}, from the 1987 live album era to the reunion rehearsals.`
@@ -40,8 +49,8 @@ export const Head: HeadFC = ({ location }) => (
 )
 
 export const query = graphql`
-  query PhotosPage {
-    allPhotosJson {
+  query PhotosPage($skip: Int!, $limit: Int!) {
+    allPhotosJson(skip: $skip, limit: $limit) {
       nodes {
         ...PhotoCard
       }

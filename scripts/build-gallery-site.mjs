@@ -1,0 +1,104 @@
+/**
+ * Builds the site with a long gallery, for the browser suite's gallery tests
+ * (__tests__/e2e/gallery.spec.ts): a copy of the project in test-results/gallery-site/, sharing
+ * node_modules, whose content has 60 photos (the real ones, more than once) and, as photo 1, a
+ * photo straight from a phone: stored sideways with EXIF orientation 6, with the phone's make and
+ * model and a GPS position in its EXIF. Photos 2 and 3 are a print shop's CMYK JPEG and a phone's
+ * wide-gamut (Display P3) JPEG.
+ * Usage: node scripts/build-gallery-site.mjs
+ */
+import { spawnSync } from "node:child_process"
+import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
+import path from "node:path"
+import sharp from "sharp"
+
+export const GALLERY_SITE = path.resolve("test-results/gallery-site")
+export const GALLERY_PHOTOS = 60
+export const PHONE_PHOTO = "images/phone-upright.jpg"
+export const CMYK_PHOTO = "images/print-shop-cmyk.jpg"
+export const P3_PHOTO = "images/wide-gamut-p3.jpg"
+
+/** What the build needs besides content/ and node_modules/. */
+const PROJECT_FILES = [
+  "gatsby",
+  "content-model",
+  "src",
+  "static",
+  "gatsby-browser.tsx",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-ssr.tsx",
+  "package.json",
+  "postcss.config.js",
+  "tsconfig.json",
+]
+
+/** 1600 × 1200 pixels of noise, which compresses as a real photo does. */
+const noise = () =>
+  sharp({
+    create: {
+      width: 1600,
+      height: 1200,
+      channels: 3,
+      background: "#000",
+      noise: { type: "gaussian", mean: 128, sigma: 40 },
+    },
+  })
+
+/** A phone photo of 1600 × 1200 pixels stored on its side: 1200 × 1600 upright. */
+const phonePhoto = () =>
+  noise()
+    .jpeg({ quality: 90 })
+    .withExif({
+      IFD0: { Make: "Phone", Model: "Phone 15 Pro" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: "51/1 30/1 0/1",
+        GPSLongitudeRef: "W",
+        GPSLongitude: "0/1 7/1 0/1",
+      },
+    })
+    .withMetadata({ orientation: 6 })
+    .toBuffer()
+
+const main = async () => {
+  rmSync(GALLERY_SITE, { recursive: true, force: true })
+  mkdirSync(GALLERY_SITE, { recursive: true })
+  for (const entry of PROJECT_FILES)
+    cpSync(entry, path.join(GALLERY_SITE, entry), { recursive: true })
+  symlinkSync(path.resolve("node_modules"), path.join(GALLERY_SITE, "node_modules"), "dir")
+
+  const content = path.join(GALLERY_SITE, "content")
+  cpSync("content", content, { recursive: true })
+  writeFileSync(path.join(content, PHONE_PHOTO), await phonePhoto())
+  writeFileSync(
+    path.join(content, CMYK_PHOTO),
+    await noise().toColourspace("cmyk").jpeg().toBuffer(),
+  )
+  writeFileSync(path.join(content, P3_PHOTO), await noise().jpeg().withIccProfile("p3").toBuffer())
+  const photos = JSON.parse(readFileSync("content/photos.json", "utf8"))
+  const gallery = Array.from({ length: GALLERY_PHOTOS }, (_, index) => {
+    const { extraTopMargin, ...photo } = photos[index % photos.length]
+    return {
+      ...photo,
+      ...(index === 4 && extraTopMargin ? { extraTopMargin } : {}),
+      id: index + 1,
+      title: `Gallery photo ${index + 1}`,
+      ...(index === 0
+        ? { image: PHONE_PHOTO, fit: "contain", alt: "A photo taken upright on a phone" }
+        : {}),
+      ...(index === 1 ? { image: CMYK_PHOTO, alt: "A print shop's CMYK file" } : {}),
+      ...(index === 2 ? { image: P3_PHOTO, alt: "A wide-gamut phone photo" } : {}),
+    }
+  })
+  writeFileSync(path.join(content, "photos.json"), `${JSON.stringify(gallery, null, 2)}\n`)
+
+  const { status } = spawnSync("npx", ["gatsby", "build"], {
+    cwd: GALLERY_SITE,
+    stdio: "inherit",
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+  })
+  process.exit(status ?? 1)
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main()
