@@ -138,17 +138,48 @@ const checkImage = async (imagesDir, name, { usedBy, inGallery }) => {
 }
 
 /**
+ * What each photo's check found, by path, size and modification time, kept between runs in
+ * Gatsby's cache folder: a gallery of hundreds of phone photos takes seconds to open, and a build
+ * after adding one photo should only open that one. A changed file has a new size or time.
+ */
+const CACHE_FILE = path.resolve(".cache", "content-check-images.json")
+
+const readCache = () => {
+  try {
+    return new Map(Object.entries(JSON.parse(fs.readFileSync(CACHE_FILE, "utf8"))))
+  } catch {
+    return new Map()
+  }
+}
+
+const writeCache = results => {
+  try {
+    fs.mkdirSync(path.dirname(CACHE_FILE), { recursive: true })
+    fs.writeFileSync(CACHE_FILE, JSON.stringify(Object.fromEntries(results)))
+  } catch {
+    // Without a cache the next check opens every photo again; nothing else changes.
+  }
+}
+
+/**
  * Checks every file in content/images/ (names starting with a dot are left alone). `uses` maps a
  * file name to the content entry that uses it and whether the gallery shows it.
  */
 const checkImages = async (imagesDir, names, uses) => {
+  const cache = readCache()
+  const results = new Map()
   const problems = []
   const warnings = []
   for (const name of names) {
-    const result = await checkImage(imagesDir, name, uses.get(name) ?? {})
+    const use = uses.get(name) ?? {}
+    const { size, mtimeMs } = fs.statSync(path.join(imagesDir, name))
+    const key = JSON.stringify([path.join(imagesDir, name), size, mtimeMs, use])
+    const result = cache.get(key) ?? (await checkImage(imagesDir, name, use))
+    results.set(key, result)
     problems.push(...result.problems)
     warnings.push(...result.warnings)
   }
+  writeCache(results)
   return { problems, warnings }
 }
 

@@ -12,7 +12,9 @@
  * 4. Measures what a phone visitor waits for, in the field (scripts/bench-field.mjs): real slow-4G
  *    and 4× CPU throttling, tapping the menu button until the panel opens, on the site and the
  *    floor.
- * 5. Prints the figures and every target with met / NOT MET, and writes them to
+ * 5. With BENCH_GALLERY=N (for example 200), builds a copy of the site with a gallery of N phone
+ *    photos, cold and after adding one (scripts/bench-gallery.mjs).
+ * 6. Prints the figures and every target with met / NOT MET, and writes them to
  *    bench-results/latest.md and bench-results/latest.json. Exits 1 when a target is not met.
  *
  * Not part of `npm test`: timings on a shared machine are noisy. The deterministic budgets are
@@ -36,6 +38,7 @@ import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js"
 import { measureField, median } from "./bench-field.mjs"
+import { benchGallery } from "./bench-gallery.mjs"
 
 const ROUTES = ["/", "/bio", "/photos", "/videos", "/merch", "/404.html"]
 /** The pages the field measure taps through: the shortest and the heaviest. */
@@ -56,6 +59,11 @@ const TARGETS = {
   pageJsGzipBytes: 45 * KB,
   bytesOverFloor: 2.0,
   deadWindowMs: 100,
+  galleryRebuildS: 30,
+  galleryPhotosPageBytes: 60 * KB,
+  galleryPeakBytes: 4 * 1000 * KB * KB,
+  /** One photo's files: PhotoCard asks for 4 widths in WebP and JPEG. */
+  galleryFilesPerPhoto: 8,
   homeBytes: 300 * KB,
   photosBytes: 400 * KB,
   coldBuildS: 120,
@@ -231,7 +239,7 @@ const kb = bytes => `${(bytes / KB).toFixed(1)} KB`
 const ms = value => `${Math.round(value)} ms`
 const ratio = (site, floor) => (floor > 0 ? `${(site / floor).toFixed(2)}×` : "–")
 
-const checks = ({ site, floor, field, cold, warm }) => {
+const checks = ({ site, floor, field, gallery, cold, warm }) => {
   const list = []
   const check = (what, met, figure) => list.push({ what, met, figure })
   for (const route of ROUTES) {
@@ -314,13 +322,46 @@ const checks = ({ site, floor, field, cold, warm }) => {
     warm.seconds <= cold.seconds * TARGETS.warmShare && warm.imagesWritten === 0,
     `${warm.seconds.toFixed(1)} s (${Math.round((warm.seconds / cold.seconds) * 100)} %), ${warm.imagesWritten} images`,
   )
+  if (gallery) {
+    const { count, added, cold: galleryCold, photosBytes } = gallery
+    check(
+      `Gallery of ${count}: rebuild after adding one photo ≤ ${TARGETS.galleryRebuildS} s`,
+      added.seconds <= TARGETS.galleryRebuildS,
+      `${added.seconds.toFixed(1)} s`,
+    )
+    check(
+      `Gallery of ${count}: the rebuild makes only the new photo's ${TARGETS.galleryFilesPerPhoto} files`,
+      added.imagesWritten <= TARGETS.galleryFilesPerPhoto,
+      `${added.imagesWritten} image files written`,
+    )
+    check(
+      `Gallery of ${count}: /photos HTML + page data ≤ ${kb(TARGETS.galleryPhotosPageBytes)} gzip`,
+      photosBytes <= TARGETS.galleryPhotosPageBytes,
+      kb(photosBytes),
+    )
+    const peak = Math.max(galleryCold.peakBytes, added.peakBytes)
+    check(
+      `Gallery of ${count}: peak memory of a build ≤ ${(TARGETS.galleryPeakBytes / 1e9).toFixed(0)} GB`,
+      peak <= TARGETS.galleryPeakBytes,
+      `${(peak / 1e9).toFixed(2)} GB`,
+    )
+  }
   return list
 }
+
+const galleryLine = gallery =>
+  gallery
+    ? [
+        `Gallery of ${gallery.count} phone photos (4032 × 3024 JPEG): cold build ${gallery.cold.seconds.toFixed(1)} s, ${gallery.secondsPerPhoto.toFixed(2)} s a photo (sharp's image jobs ${gallery.cold.thumbnailSeconds ?? "?"} s of it), peak memory ${(gallery.cold.peakBytes / 1e9).toFixed(2)} GB; after adding one photo ${gallery.added.seconds.toFixed(1)} s, ${gallery.added.imagesWritten} image files written, peak ${(gallery.added.peakBytes / 1e9).toFixed(2)} GB; /photos ${kb(gallery.photosBytes)} gzip (HTML and page data) over ${gallery.pages} gallery pages.`,
+        "",
+      ]
+    : []
 
 const markdown = ({
   site,
   floor,
   field,
+  gallery,
   cold,
   warm,
   results,
@@ -372,6 +413,7 @@ const markdown = ({
     "",
     `Home TBT over the ${RUNS} runs: median ${ms(site["/"].tbtMedianMs)}, from ${site["/"].tbtRangeMs.map(ms).join(" to ")}.`,
     "",
+    ...galleryLine(gallery),
     `Builds: cold ${cold.seconds.toFixed(1)} s (${cold.imagesWritten} image files written), warm ${warm.seconds.toFixed(1)} s (${warm.imagesWritten} image files written, ${Math.round((warm.seconds / cold.seconds) * 100)} % of cold).`,
     "",
     "| Target | What | Figure |",
@@ -423,7 +465,10 @@ const main = async () => {
       ],
     })
 
-    const results = checks({ site, floor, field, cold, warm })
+    const galleryCount = Number(process.env.BENCH_GALLERY ?? 0)
+    const gallery = galleryCount > 0 ? await benchGallery(galleryCount) : undefined
+
+    const results = checks({ site, floor, field, gallery, cold, warm })
     const chromium = spawnSync(CHROME, ["--version"], { encoding: "utf8" }).stdout.trim()
     const lighthouseVersion = JSON.parse(
       readFileSync("node_modules/lighthouse/package.json", "utf8"),
@@ -439,12 +484,14 @@ const main = async () => {
       site,
       floor,
       field,
+      gallery,
       targets: results,
     }
     const text = markdown({
       site,
       floor,
       field,
+      gallery,
       cold,
       warm,
       results,

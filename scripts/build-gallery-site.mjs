@@ -8,9 +8,9 @@
  * Usage: node scripts/build-gallery-site.mjs
  */
 import { spawnSync } from "node:child_process"
-import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
+import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import sharp from "sharp"
+import { copyProject, noisePhoto } from "./site-copy.mjs"
 
 export const GALLERY_SITE = path.resolve("test-results/gallery-site")
 export const GALLERY_PHOTOS = 60
@@ -18,32 +18,8 @@ export const PHONE_PHOTO = "images/phone-upright.jpg"
 export const CMYK_PHOTO = "images/print-shop-cmyk.jpg"
 export const P3_PHOTO = "images/wide-gamut-p3.jpg"
 
-/** What the build needs besides content/ and node_modules/. */
-const PROJECT_FILES = [
-  "gatsby",
-  "content-model",
-  "src",
-  "static",
-  "gatsby-browser.tsx",
-  "gatsby-config.ts",
-  "gatsby-node.ts",
-  "gatsby-ssr.tsx",
-  "package.json",
-  "postcss.config.js",
-  "tsconfig.json",
-]
-
-/** 1600 × 1200 pixels of noise, which compresses as a real photo does. */
-const noise = () =>
-  sharp({
-    create: {
-      width: 1600,
-      height: 1200,
-      channels: 3,
-      background: "#000",
-      noise: { type: "gaussian", mean: 128, sigma: 40 },
-    },
-  })
+/** 1600 × 1200 pixels of noise. */
+const noise = () => noisePhoto(1600, 1200)
 
 /** A phone photo of 1600 × 1200 pixels stored on its side: 1200 × 1600 upright. */
 const phonePhoto = () =>
@@ -62,14 +38,7 @@ const phonePhoto = () =>
     .toBuffer()
 
 const main = async () => {
-  rmSync(GALLERY_SITE, { recursive: true, force: true })
-  mkdirSync(GALLERY_SITE, { recursive: true })
-  for (const entry of PROJECT_FILES)
-    cpSync(entry, path.join(GALLERY_SITE, entry), { recursive: true })
-  symlinkSync(path.resolve("node_modules"), path.join(GALLERY_SITE, "node_modules"), "dir")
-
-  const content = path.join(GALLERY_SITE, "content")
-  cpSync("content", content, { recursive: true })
+  const content = copyProject(GALLERY_SITE)
   writeFileSync(path.join(content, PHONE_PHOTO), await phonePhoto())
   writeFileSync(
     path.join(content, CMYK_PHOTO),

@@ -1,0 +1,47 @@
+/**
+ * A copy of the project that builds on its own with other content, sharing node_modules: for the
+ * browser suite's 60-photo gallery (build-gallery-site.mjs) and the bench's large gallery
+ * (bench-gallery.mjs). Gatsby always builds into the project's own public/, so a build with other
+ * content needs a project of its own.
+ */
+import { cpSync, mkdirSync, rmSync, symlinkSync } from "node:fs"
+import path from "node:path"
+import sharp from "sharp"
+
+/** What the build needs besides content/ and node_modules/. */
+const PROJECT_FILES = [
+  "gatsby",
+  "content-model",
+  "src",
+  "static",
+  "gatsby-browser.tsx",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-ssr.tsx",
+  "package.json",
+  "postcss.config.js",
+  "tsconfig.json",
+]
+
+/** Makes `dir` a fresh copy of the project with the real content; returns its content folder. */
+export const copyProject = dir => {
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
+  for (const entry of PROJECT_FILES) cpSync(entry, path.join(dir, entry), { recursive: true })
+  symlinkSync(path.resolve("node_modules"), path.join(dir, "node_modules"), "dir")
+  const content = path.join(dir, "content")
+  cpSync("content", content, { recursive: true })
+  return content
+}
+
+/** Pixels of noise, different every time, which compress as a real photo does. */
+export const noisePhoto = (width, height) =>
+  sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: "#000",
+      noise: { type: "gaussian", mean: 128, sigma: 40 },
+    },
+  })
