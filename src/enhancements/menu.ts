@@ -10,7 +10,11 @@ import { MENU_PANEL_ID, PAGE_SHELL_SELECTOR, WIDE_SCREEN_QUERY } from "../lib/me
  */
 export const enhanceMenu = () => {
   const panel = document.getElementById(MENU_PANEL_ID)
-  const button = document.querySelector<HTMLButtonElement>(`[popovertarget="${MENU_PANEL_ID}"]`)
+  // The menu button is the one that controls the panel; the Close menu control inside it also
+  // names the panel as its popover target.
+  const button = document.querySelector<HTMLButtonElement>(
+    `button[aria-controls="${MENU_PANEL_ID}"]`,
+  )
   const shell = document.querySelector(PAGE_SHELL_SELECTOR)
   if (!panel || !button || !shell) return
 
