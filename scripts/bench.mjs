@@ -487,18 +487,7 @@ const main = async () => {
       gallery,
       targets: results,
     }
-    const text = markdown({
-      site,
-      floor,
-      field,
-      gallery,
-      cold,
-      warm,
-      results,
-      date,
-      chromium,
-      lighthouseVersion,
-    })
+    const text = markdown({ ...report, results })
 
     mkdirSync(OUT_DIR, { recursive: true })
     writeFileSync(path.join(OUT_DIR, "latest.json"), `${JSON.stringify(report, null, 2)}\n`)
