@@ -183,4 +183,4 @@ const checkImages = async (imagesDir, names, uses) => {
   return { problems, warnings }
 }
 
-module.exports = { checkImages, GALLERY_WIDEST_PX, TAKEN }
+module.exports = { checkImages }

@@ -12,11 +12,11 @@ import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { copyProject, noisePhoto } from "./site-copy.mjs"
 
-export const GALLERY_SITE = path.resolve("test-results/gallery-site")
-export const GALLERY_PHOTOS = 60
-export const PHONE_PHOTO = "images/phone-upright.jpg"
-export const CMYK_PHOTO = "images/print-shop-cmyk.jpg"
-export const P3_PHOTO = "images/wide-gamut-p3.jpg"
+const GALLERY_SITE = path.resolve("test-results/gallery-site")
+const GALLERY_PHOTOS = 60
+const PHONE_PHOTO = "images/phone-upright.jpg"
+const CMYK_PHOTO = "images/print-shop-cmyk.jpg"
+const P3_PHOTO = "images/wide-gamut-p3.jpg"
 
 /** 1600 × 1200 pixels of noise. */
 const noise = () => noisePhoto(1600, 1200)
