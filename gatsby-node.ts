@@ -1,6 +1,6 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { checkContent, formatReport, graphqlTypeDefs } from "./content-model"
+import { checkContent, formatReport, graphqlTypeDefs, saveImageChecks } from "./content-model"
 import { browserScriptEntry, browserScriptFiles } from "./gatsby/browser-script"
 import { writeSiteFiles } from "./gatsby/site-files"
 import { galleryPages, galleryPath } from "./src/lib/gallery"
@@ -20,6 +20,14 @@ export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter }) => {
     )
   }
   report.warnings.forEach(warning => reporter.warn(warning))
+}
+
+/**
+ * Gatsby empties .cache/ after onPreInit when its plugins change (as on a first build), which
+ * would drop the photo checks' results; they are written again once the cache folder is set up.
+ */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => {
+  saveImageChecks()
 }
 
 /**

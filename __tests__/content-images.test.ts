@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { rmSync } from "node:fs"
+import { rmSync, writeFileSync } from "node:fs"
+import path from "node:path"
 import sharp from "sharp"
 import { validate } from "./support/broken-content"
 import { noise, photo1, unusablePhotos, withPhoto } from "./support/photo-files"
@@ -57,6 +58,21 @@ describe("photos the content check takes", () => {
         status: 0,
         output: expect.stringContaining("Content check passed"),
       })
+    } finally {
+      rmSync(dir, { recursive: true })
+    }
+  })
+})
+
+describe("a photo checked before", () => {
+  it("is checked again when its file changes", async () => {
+    // The check remembers photos it has opened; a file copied over one of them is a new file.
+    const whole = await noise(1600, 1200).jpeg().toBuffer()
+    const dir = withPhoto("replaced.jpg", whole)
+    try {
+      expect(validate(dir).status).toBe(0)
+      writeFileSync(path.join(dir, "images/replaced.jpg"), whole.subarray(0, whole.length / 2))
+      expect(validate(dir).output).toContain(`${photo1}replaced.jpg is damaged or cut off`)
     } finally {
       rmSync(dir, { recursive: true })
     }

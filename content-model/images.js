@@ -4,6 +4,7 @@
  * decoding it at a small size shows whether it is whole. What the build cannot use is a problem,
  * in plain words with what to do; what works but looks poor or slows the build is a warning.
  */
+const crypto = require("node:crypto")
 const fs = require("node:fs")
 const path = require("node:path")
 const sharp = require("sharp")
@@ -140,22 +141,37 @@ const checkImage = async (imagesDir, name, { usedBy, inGallery }) => {
 /**
  * What each photo's check found, by path, size and modification time, kept between runs in
  * Gatsby's cache folder: a gallery of hundreds of phone photos takes seconds to open, and a build
- * after adding one photo should only open that one. A changed file has a new size or time.
+ * after adding one photo should only open that one. A changed file has a new size or time, and a
+ * change to these checks (this file) checks every photo again.
  */
 const CACHE_FILE = path.resolve(".cache", "content-check-images.json")
+const RULES = crypto.createHash("sha256").update(fs.readFileSync(__filename)).digest("hex")
 
 const readCache = () => {
   try {
-    return new Map(Object.entries(JSON.parse(fs.readFileSync(CACHE_FILE, "utf8"))))
+    const cache = JSON.parse(fs.readFileSync(CACHE_FILE, "utf8"))
+    return new Map(cache.rules === RULES ? Object.entries(cache.photos) : [])
   } catch {
     return new Map()
   }
 }
 
-const writeCache = results => {
+/** The last check's folder and results, for saveImageChecks. */
+let lastCheck
+
+const writeCache = (imagesDir, results) => {
+  lastCheck = { imagesDir, results }
+  // Another content folder's photos (a copy being checked, say) stay while their files are there.
+  const others = [...readCache()].filter(([key]) => {
+    const [file] = JSON.parse(key)
+    return path.dirname(file) !== imagesDir && fs.existsSync(file)
+  })
+  const photos = Object.fromEntries([...others, ...results])
   try {
     fs.mkdirSync(path.dirname(CACHE_FILE), { recursive: true })
-    fs.writeFileSync(CACHE_FILE, JSON.stringify(Object.fromEntries(results)))
+    const draft = `${CACHE_FILE}.${process.pid}`
+    fs.writeFileSync(draft, JSON.stringify({ rules: RULES, photos }))
+    fs.renameSync(draft, CACHE_FILE)
   } catch {
     // Without a cache the next check opens every photo again; nothing else changes.
   }
@@ -179,8 +195,17 @@ const checkImages = async (imagesDir, names, uses) => {
     problems.push(...result.problems)
     warnings.push(...result.warnings)
   }
-  writeCache(results)
+  writeCache(imagesDir, results)
   return { problems, warnings }
 }
 
-module.exports = { checkImages }
+/**
+ * Writes the last check's results to the cache again. The build checks the content before Gatsby
+ * sets up its cache folder, and Gatsby empties that folder when its plugins change (as on a first
+ * build): without this, the build after that would open every photo again.
+ */
+const saveImageChecks = () => {
+  if (lastCheck) writeCache(lastCheck.imagesDir, lastCheck.results)
+}
+
+module.exports = { checkImages, saveImageChecks }

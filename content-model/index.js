@@ -4,6 +4,7 @@
  * Gatsby sources the content into (`graphqlTypeDefs`).
  */
 const { checkContent, formatReport } = require("./check")
+const { saveImageChecks } = require("./images")
 const { graphqlTypeDefs } = require("./graphql")
 
-module.exports = { checkContent, formatReport, graphqlTypeDefs }
+module.exports = { checkContent, formatReport, graphqlTypeDefs, saveImageChecks }
