@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
+import { netlifyAdapter } from "./gatsby/netlify-adapter"
 import { brandColors } from "./src/lib/brand"
 
 /** CONTENT_DIR lets tests build from a copy of the content. */
@@ -26,6 +27,8 @@ const jsonTypeName = ({ node }: { node: { name: string } }) =>
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
   trailingSlash: "never",
+  // Netlify's build machines set NETLIFY; elsewhere the build is a plain folder (README, Deploy).
+  adapter: process.env.NETLIFY ? netlifyAdapter() : undefined,
   jsxRuntime: "automatic",
   // Types for every query are written to src/gatsby-types.d.ts by `gatsby develop` and `gatsby build`.
   graphqlTypegen: { generateOnBuild: true },

@@ -1,7 +1,9 @@
+import { writeFileSync } from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { checkContent, formatReport, graphqlTypeDefs, saveImageChecks } from "./content-model"
 import { browserScriptEntry, browserScriptFiles } from "./gatsby/browser-script"
+import { headerRoutes, headersFile } from "./gatsby/security-headers"
 import { writeSiteFiles } from "./gatsby/site-files"
 import { galleryPages, galleryPath } from "./src/lib/gallery"
 
@@ -94,8 +96,16 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   }
 }
 
-/** robots.txt, llms.txt and the host's _headers (with the hashes of the pages' inline code). */
+/**
+ * robots.txt, llms.txt and the host's _headers (with the hashes of the pages' inline code). A
+ * build for Netlify has an adapter (gatsby/netlify-adapter.ts), which writes _headers itself, from
+ * the same rules, once this has run.
+ */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store }) => {
-  const { program, config } = store.getState()
-  writeSiteFiles(path.join(program.directory, "public"), contentDir, config.siteMetadata.siteUrl)
+  const { program, config, adapter } = store.getState()
+  const publicDir = path.join(program.directory, "public")
+  writeSiteFiles(publicDir, contentDir, config.siteMetadata.siteUrl)
+  if (!adapter.instance) {
+    writeFileSync(path.join(publicDir, "_headers"), headersFile(headerRoutes(publicDir)))
+  }
 }

@@ -5,8 +5,12 @@ module.exports = {
   testMatch: ["<rootDir>/__tests__/**/*.test.[jt]s?(x)"],
   // The gallery tests' copy of the site (scripts/build-gallery-site.mjs) is not part of the project.
   modulePathIgnorePatterns: ["<rootDir>/test-results/"],
-  transform: { "^.+\\.[jt]sx?$": "<rootDir>/__tests__/support/jest-preprocess.js" },
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  moduleFileExtensions: ["js", "mjs", "jsx", "ts", "tsx", "json"],
+  transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/__tests__/support/jest-preprocess.js" },
+  // Packages published only as ES modules are compiled like the project's own code.
+  transformIgnorePatterns: [
+    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|@netlify/headers-parser|@netlify/redirect-parser|escape-string-regexp|is-plain-obj|map-obj|path-exists)/)",
+  ],
   moduleNameMapper: {
     "^gatsby$": "<rootDir>/__tests__/support/gatsby-mock.tsx",
     "\\.css$": "identity-obj-proxy",

@@ -5,24 +5,37 @@ import { chromiumArgs, chromiumPath } from "./__tests__/e2e/support/chromium"
 /** The browser suite drives the production build in public/, served like the static host serves it. */
 const PORT = Number(process.env.E2E_PORT ?? 9123)
 
+const widths = [
+  { name: "phone", viewport: { width: 375, height: 812 } },
+  { name: "tablet", viewport: { width: 800, height: 1024 } },
+  { name: "desktop", viewport: { width: 1280, height: 800 } },
+]
+const [phone] = widths
+
 /**
- * The site built with a 60-photo gallery (scripts/build-gallery-site.mjs, which npm test runs
- * first) is served beside it for gallery.spec.ts; without that build those tests do not run.
+ * Other builds npm test makes first are served beside it, each for its own tests, which do not
+ * run without that build: the site with a 60-photo gallery (scripts/build-gallery-site.mjs) for
+ * gallery.spec.ts; and the site built as Netlify builds it (scripts/build-netlify-site.mjs) for
+ * the security headers and the navigation.
  */
-const GALLERY_PORT = PORT + 1
-const GALLERY_SITE = "test-results/gallery-site/public"
-const withGallery = existsSync(`${GALLERY_SITE}/index.html`)
+const sites = [
+  { name: "gallery", folder: "test-results/gallery-site/public", specs: ["gallery"], widths },
+  {
+    name: "netlify",
+    folder: "test-results/netlify-site/public",
+    specs: ["security-headers", "navigation"],
+    widths: [phone],
+  },
+]
+  .map((site, index) => ({ ...site, port: PORT + 1 + index }))
+  .filter(({ folder }) => existsSync(`${folder}/index.html`))
+const ownSpecs = ["gallery"].map(spec => `**/${spec}.spec.ts`)
 const serve = (port: number, folder: string) => ({
   command: `node __tests__/e2e/support/static-server.mjs ${port} ${folder}`,
   url: `http://127.0.0.1:${port}/`,
   reuseExistingServer: false,
   timeout: 20_000,
 })
-const widths = [
-  { name: "phone", viewport: { width: 375, height: 812 } },
-  { name: "tablet", viewport: { width: 800, height: 1024 } },
-  { name: "desktop", viewport: { width: 1280, height: 800 } },
-]
 
 export default defineConfig({
   testDir: "__tests__/e2e",
@@ -40,18 +53,14 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs() },
   },
   projects: [
-    ...widths.map(({ name, viewport }) => ({
-      name,
-      testIgnore: "**/gallery.spec.ts",
-      use: { viewport },
-    })),
-    ...(withGallery
-      ? widths.map(({ name, viewport }) => ({
-          name: `gallery ${name}`,
-          testMatch: "**/gallery.spec.ts",
-          use: { viewport, baseURL: `http://127.0.0.1:${GALLERY_PORT}` },
-        }))
-      : []),
+    ...widths.map(({ name, viewport }) => ({ name, testIgnore: ownSpecs, use: { viewport } })),
+    ...sites.flatMap(site =>
+      site.widths.map(({ name, viewport }) => ({
+        name: `${site.name} ${name}`,
+        testMatch: site.specs.map(spec => `**/${spec}.spec.ts`),
+        use: { viewport, baseURL: `http://127.0.0.1:${site.port}` },
+      })),
+    ),
   ],
-  webServer: [serve(PORT, "public"), ...(withGallery ? [serve(GALLERY_PORT, GALLERY_SITE)] : [])],
+  webServer: [serve(PORT, "public"), ...sites.map(({ port, folder }) => serve(port, folder))],
 })

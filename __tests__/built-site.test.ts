@@ -116,34 +116,14 @@ describe("the built site's files for search engines, agents and the host", () =>
     for (const [route] of pages) expect(llms).toContain(`](${site.url}${route})`)
   })
 
-  it("writes _headers with the security headers and caching rules", () => {
-    const headers = html("_headers")
-    const all = /^\/\*\n((?: {2}.*\n)+)/m.exec(headers)?.[1] ?? ""
-    // No inline script at all; styles only from the site's files and hashed style elements.
-    expect(all).toMatch(
-      /Content-Security-Policy: default-src 'self'; script-src 'self'; style-src 'self'( 'sha256-[^']+')+;/,
-    )
-    expect(headers).not.toContain("unsafe-inline")
-    for (const directive of ["frame-ancestors 'none'", "base-uri 'self'", "object-src 'none'"]) {
-      expect(all).toContain(directive)
-    }
-    expect(all).toContain("Strict-Transport-Security: max-age=31536000; includeSubDomains")
-    expect(all).toContain("X-Content-Type-Options: nosniff")
-    expect(all).toContain("Referrer-Policy: strict-origin-when-cross-origin")
-    expect(all).toMatch(/Permissions-Policy: camera=\(\), microphone=\(\), geolocation=\(\)/)
-    expect(headers).toContain("/static/*\n  Cache-Control: public, max-age=31536000, immutable")
-    const app = allFiles(publicDir).find(file => /^app-[0-9a-f]{20}\.js$/.test(file))
-    expect(headers).toContain(`/${app}\n  Cache-Control: public, max-age=31536000, immutable`)
-    for (const route of [...pages.map(([r]) => r), "/page-data/*"]) {
-      expect(headers).toContain(`${route}\n  Cache-Control: public, max-age=0, must-revalidate`)
-    }
-  })
-
-  it("deploys to Netlify with the build command and publish folder", () => {
-    const toml = readFileSync(path.resolve(__dirname, "../netlify.toml"), "utf8")
+  it("deploys to Netlify with the build command and publish folder, on the Node of .nvmrc", () => {
+    const file = (name: string) => readFileSync(path.resolve(__dirname, "..", name), "utf8")
+    const toml = file("netlify.toml")
+    const node = file(".nvmrc").trim()
     expect(toml).toContain('command = "npm run build"')
     expect(toml).toContain('publish = "public"')
-    expect(toml).toMatch(/NODE_VERSION = "20"/)
+    expect(toml).toContain(`NODE_VERSION = "${node}"`)
+    expect(JSON.parse(file("package.json")).engines.node).toBe(`${node}.x`)
   })
 
   it("resolves every internal href, src and srcset to a file, and links nothing over http:", () => {

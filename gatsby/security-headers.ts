@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto"
 import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
+import type { HeaderRoutes } from "gatsby"
 
 /** Every file under a folder, as paths relative to it with forward slashes. */
 export const filesUnder = (dir: string): string[] =>
@@ -77,28 +78,52 @@ const securityHeaders = (hashes: InlineHashes) => ({
 const IMMUTABLE = "public, max-age=31536000, immutable"
 const REVALIDATE = "public, max-age=0, must-revalidate"
 
+/** Files Gatsby names after their content (`app-<20 hex digits>.js`), which never change. */
+const isHashed = (file: string) => /^[^/]+-[0-9a-f]{20}\./.test(file)
+
+/** Files the host reads and does not serve. */
+const HOST_FILES = new Set(["_headers", "_redirects"])
+
+const rule = (path: string, headers: Record<string, string>): HeaderRoutes[number] => ({
+  path,
+  headers: Object.entries(headers).map(([key, value]) => ({ key, value })),
+})
+
 /**
- * The `_headers` file of a Netlify-style host for a built site: security headers on every path,
- * a year's caching for files whose names carry a content hash, and revalidation on every visit
- * for pages and page data.
+ * The headers of a built site, as rules of a path (exact, or ending in `*`) and its headers.
+ * Netlify and Cloudflare Pages send the headers of every rule that matches a request, so no two
+ * rules that can match one path set the same header: the security headers are on `/*` alone, and
+ * each file's Cache-Control comes from exactly one rule. A year's caching for files whose names
+ * carry a content hash (`/static/*` and the scripts), revalidation on every visit for the rest.
  */
-export const headersFile = (publicDir: string) => {
-  const files = filesUnder(publicDir)
-  const pages = pagesUnder(publicDir).map(file =>
+export const headerRoutes = (publicDir: string): HeaderRoutes => {
+  const pageFiles = new Set(pagesUnder(publicDir))
+  const pages = [...pageFiles].map(file =>
     `/${file.replace(/(^|\/)index\.html$/, "")}`.replace(/(.)\/$/, "$1"),
   )
-  const hashedAssets = files.filter(file => /^[^/]+-[0-9a-f]{20}\.(js|css)$/.test(file))
-
-  const block = (route: string, headers: Record<string, string>) =>
-    `${route}\n${Object.entries(headers)
-      .map(([name, value]) => `  ${name}: ${value}`)
-      .join("\n")}`
-
-  return `${[
-    block("/*", securityHeaders(inlineHashes(publicDir))),
-    block("/static/*", { "Cache-Control": IMMUTABLE }),
-    ...hashedAssets.map(asset => block(`/${asset}`, { "Cache-Control": IMMUTABLE })),
-    ...[...new Set(pages)].sort().map(page => block(page, { "Cache-Control": REVALIDATE })),
-    block("/page-data/*", { "Cache-Control": REVALIDATE }),
-  ].join("\n\n")}\n`
+  const otherFiles = filesUnder(publicDir).filter(
+    file =>
+      !pageFiles.has(file) &&
+      !HOST_FILES.has(file) &&
+      !file.startsWith("static/") &&
+      !file.startsWith("page-data/"),
+  )
+  return [
+    rule("/*", securityHeaders(inlineHashes(publicDir))),
+    rule("/static/*", { "Cache-Control": IMMUTABLE }),
+    rule("/page-data/*", { "Cache-Control": REVALIDATE }),
+    ...[...new Set(pages)].sort().map(page => rule(page, { "Cache-Control": REVALIDATE })),
+    ...otherFiles
+      .sort()
+      .map(file => rule(`/${file}`, { "Cache-Control": isHashed(file) ? IMMUTABLE : REVALIDATE })),
+  ]
 }
+
+/** A `_headers` file (the format of Netlify and Cloudflare Pages) with these rules. */
+export const headersFile = (routes: HeaderRoutes) =>
+  `${routes
+    .map(
+      ({ path, headers }) =>
+        `${encodeURI(path)}\n${headers.map(({ key, value }) => `  ${key}: ${value}`).join("\n")}`,
+    )
+    .join("\n\n")}\n`

@@ -1,7 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { navigation } from "../src/lib/navigation"
-import { headersFile } from "./security-headers"
 
 type SiteContent = {
   name: string
@@ -54,9 +53,8 @@ export const llmsTxt = (contentDir: string, siteUrl: string) => {
   ].join("\n\n")
 }
 
-/** Writes the files a built site needs beside its pages: robots.txt, llms.txt and _headers. */
+/** Writes the files a built site needs beside its pages: robots.txt and llms.txt. */
 export const writeSiteFiles = (publicDir: string, contentDir: string, siteUrl: string) => {
   writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl))
   writeFileSync(path.join(publicDir, "llms.txt"), `${llmsTxt(contentDir, siteUrl)}\n`)
-  writeFileSync(path.join(publicDir, "_headers"), headersFile(publicDir))
 }

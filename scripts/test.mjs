@@ -27,10 +27,13 @@ const steps = []
 steps.push(["content check", run("content check", "node", ["scripts/validate-content.js"])])
 const built = run("build", "npx", ["gatsby", "build"])
 steps.push(["build", built])
-const galleryBuilt = run("build with a 60-photo gallery", "node", [
-  "scripts/build-gallery-site.mjs",
-])
-steps.push(["build with a 60-photo gallery", galleryBuilt])
+// Copies of the project, each built for its own tests (see each script).
+for (const [name, script] of [
+  ["build with a 60-photo gallery", "scripts/build-gallery-site.mjs"],
+  ["build as Netlify builds", "scripts/build-netlify-site.mjs"],
+]) {
+  steps.push([name, run(name, "node", [script])])
+}
 steps.push(["typecheck", run("typecheck", "npx", ["tsc", "--noEmit"])])
 steps.push(["lint", run("lint", "npm", ["run", "--silent", "lint"])])
 steps.push([

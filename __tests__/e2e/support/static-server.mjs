@@ -1,16 +1,18 @@
 /**
  * Serves the production build the way a Netlify-style static host does: pretty URLs
- * (`/bio` serves `bio/index.html`, while a file asked for by its own name, like `/404.html`,
- * is served as it is), unknown paths get `404.html` with status 404, text is sent compressed
- * (Brotli or gzip, as the browser accepts), and the headers of the build's `_headers` file are
- * sent with every response they match.
+ * (`/bio` serves `bio.html` or `bio/index.html`, while a file asked for by its own name, like
+ * `/404.html`, is served as it is), unknown paths get `404.html` with status 404, text is sent
+ * compressed (Brotli or gzip, as the browser accepts), and every response gets the headers of
+ * every rule in `_headers` (and netlify.toml) that matches its path, as the host sends them
+ * (see host.mjs).
  * Usage: node __tests__/e2e/support/static-server.mjs [port] [folder]
  */
 import { createServer } from "node:http"
-import { existsSync, readFileSync, statSync } from "node:fs"
+import { existsSync, statSync } from "node:fs"
 import path from "node:path"
 import compression from "compression"
 import handler from "serve-handler"
+import { headersFor, readHostRules } from "./host.mjs"
 
 const port = Number(process.argv[2] ?? 9123)
 const root = path.resolve(process.argv[3] ?? "public")
@@ -20,27 +22,32 @@ if (!existsSync(path.join(root, "index.html"))) {
   process.exit(1)
 }
 
-/** The rules of a `_headers` file: a path (exact, or ending in `*`) and its headers. */
-const readHeaderRules = () => {
-  const file = path.join(root, "_headers")
-  if (!existsSync(file)) return []
-  const rules = []
-  for (const line of readFileSync(file, "utf8").split("\n")) {
-    if (!line.trim() || line.trim().startsWith("#")) continue
-    if (!/^\s/.test(line)) rules.push({ route: line.trim(), headers: [] })
-    else {
-      const separator = line.indexOf(":")
-      rules
-        .at(-1)
-        ?.headers.push([line.slice(0, separator).trim(), line.slice(separator + 1).trim()])
+/**
+ * The site's rules, read again when its _headers changes: a deploy replaces the whole folder (a
+ * test swaps `folder`, a link, from one build to another).
+ */
+let loaded
+const hostRules = async () => {
+  const { ino, mtimeMs } = statSync(path.join(root, "_headers"))
+  if (loaded?.version !== `${ino}:${mtimeMs}`) {
+    const rules = await readHostRules(root)
+    if (rules.problems.length > 0) {
+      throw new Error(`The host could not read the site's rules:\n${rules.problems.join("\n")}`)
     }
+    if (rules.redirects.length > 0) {
+      throw new Error("The site has _redirects rules, which this server does not apply.")
+    }
+    loaded = { version: `${ino}:${mtimeMs}`, rules }
   }
-  return rules
+  return loaded.rules
 }
 
-const rules = readHeaderRules()
-const matches = (route, pathname) =>
-  route.endsWith("*") ? pathname.startsWith(route.slice(0, -1)) : route === pathname
+try {
+  await hostRules()
+} catch (error) {
+  console.error(error.message)
+  process.exit(1)
+}
 
 const compress = compression()
 const isFile = pathname => {
@@ -48,10 +55,17 @@ const isFile = pathname => {
   return file.startsWith(root) && existsSync(file) && statSync(file).isFile()
 }
 
-createServer((request, response) => {
+createServer(async (request, response) => {
   const { pathname } = new URL(request.url ?? "/", "http://127.0.0.1")
-  for (const rule of rules.filter(({ route }) => matches(route, pathname))) {
-    for (const [name, value] of rule.headers) response.setHeader(name, value)
+  let rules
+  try {
+    rules = await hostRules()
+  } catch (error) {
+    response.writeHead(500, { "Content-Type": "text/plain" }).end(error.message)
+    return
+  }
+  for (const [name, values] of headersFor(rules.headers, pathname)) {
+    response.setHeader(name, values)
   }
   compress(request, response, () =>
     handler(request, response, {

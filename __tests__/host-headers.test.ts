@@ -1,0 +1,102 @@
+/**
+ * @jest-environment node
+ *
+ * The headers the host sends for every file of a build, computed with Netlify's own parser from the
+ * build's _headers (and netlify.toml) as a host that applies every matching rule sends them. Both
+ * builds npm test makes: plain (public/) and the way Netlify builds, with its adapter
+ * (scripts/build-netlify-site.mjs).
+ */
+import { existsSync } from "node:fs"
+import path from "node:path"
+import { headersFor, readHostRules, servedFiles } from "./e2e/support/host.mjs"
+
+const builds = [
+  ["a plain build", path.resolve(__dirname, "../public")],
+  ["a Netlify build", path.resolve(__dirname, "../test-results/netlify-site/public")],
+] as const
+
+const IMMUTABLE = "public, max-age=31536000, immutable"
+const REVALIDATE = "public, max-age=0, must-revalidate"
+
+/** Files named after their content: everything in static/, and Gatsby's hashed scripts. */
+const isHashed = (file: string) => file.startsWith("static/") || /^[^/]+-[0-9a-f]{20}\./.test(file)
+
+describe.each(builds)("the headers of %s", (_, publicDir) => {
+  const built = existsSync(path.join(publicDir, "index.html"))
+
+  it("has been built (npm test builds both)", () => {
+    expect(built).toBe(true)
+  })
+
+  const served = async () => {
+    const rules = await readHostRules(publicDir)
+    expect(rules.problems).toEqual([])
+    return {
+      rules,
+      files: servedFiles(publicDir).map(({ file, pathname }) => ({
+        file,
+        pathname,
+        headers: headersFor(rules.headers, pathname),
+      })),
+    }
+  }
+
+  it("send every header once, on every file and page", async () => {
+    if (!built) return
+    const { files } = await served()
+    const repeated = files.flatMap(({ pathname, headers }) =>
+      [...headers]
+        .filter(([, values]) => values.length > 1)
+        .map(([name, values]) => `${pathname} ${name}: ${values.join(" | ")}`),
+    )
+    expect(repeated).toEqual([])
+    expect(files.length).toBeGreaterThan(100)
+  })
+
+  it("send the security headers on every file and page", async () => {
+    if (!built) return
+    const { files } = await served()
+    const policy = files[0].headers.get("content-security-policy")?.[0] ?? ""
+    // No inline script at all; styles only from the site's files and hashed style elements.
+    expect(policy).toMatch(
+      /^default-src 'self'; script-src 'self'; style-src 'self'( 'sha256-[^']+')+; /,
+    )
+    for (const directive of ["frame-ancestors 'none'", "base-uri 'self'", "object-src 'none'"]) {
+      expect(policy).toContain(directive)
+    }
+    expect(policy).not.toContain("'unsafe-")
+    const expected = {
+      "content-security-policy": [policy],
+      "strict-transport-security": ["max-age=31536000; includeSubDomains"],
+      "x-content-type-options": ["nosniff"],
+      "x-frame-options": ["DENY"],
+      "referrer-policy": ["strict-origin-when-cross-origin"],
+      "permissions-policy": [expect.stringMatching(/^camera=\(\), microphone=\(\), geolocation/)],
+    }
+    for (const { pathname, headers } of files) {
+      const security = Object.fromEntries(Object.keys(expected).map(key => [key, headers.get(key)]))
+      expect({ pathname, ...security }).toEqual({ pathname, ...expected })
+      expect({ pathname, xss: headers.get("x-xss-protection") }).toEqual({ pathname })
+    }
+  })
+
+  it("cache files named after their content for a year, and revalidate the rest", async () => {
+    if (!built) return
+    const { files } = await served()
+    for (const { file, pathname, headers } of files) {
+      const cacheControl = [isHashed(file) ? IMMUTABLE : REVALIDATE]
+      expect({ pathname, cacheControl: headers.get("cache-control") }).toEqual({
+        pathname,
+        cacheControl,
+      })
+    }
+    const pages = files.filter(({ file }) => file.endsWith(".html")).map(({ pathname }) => pathname)
+    expect(pages).toEqual(expect.arrayContaining(["/", "/bio", "/photos", "/videos", "/merch"]))
+  })
+
+  it("redirect nothing", async () => {
+    if (!built) return
+    const { rules } = await served()
+    expect(rules.redirects).toEqual([])
+  })
+})
