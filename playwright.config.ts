@@ -15,8 +15,9 @@ const [phone] = widths
 /**
  * Other builds npm test makes first are served beside it, each for its own tests, which do not
  * run without that build: the site with a 60-photo gallery (scripts/build-gallery-site.mjs) for
- * gallery.spec.ts; and the site built as Netlify builds it (scripts/build-netlify-site.mjs) for
- * the security headers and the navigation.
+ * gallery.spec.ts; the site built as Netlify builds it (scripts/build-netlify-site.mjs) for the
+ * security headers and the navigation; and a link to public/ that stale-deploy.spec.ts turns to
+ * the next build (scripts/build-next-deploy.mjs).
  */
 const sites = [
   { name: "gallery", folder: "test-results/gallery-site/public", specs: ["gallery"], widths },
@@ -26,10 +27,17 @@ const sites = [
     specs: ["security-headers", "navigation"],
     widths: [phone],
   },
+  {
+    name: "deploy",
+    folder: "test-results/deployed",
+    needs: "test-results/next-deploy/public",
+    specs: ["stale-deploy"],
+    widths: [phone],
+  },
 ]
   .map((site, index) => ({ ...site, port: PORT + 1 + index }))
-  .filter(({ folder }) => existsSync(`${folder}/index.html`))
-const ownSpecs = ["gallery"].map(spec => `**/${spec}.spec.ts`)
+  .filter(site => existsSync(`${"needs" in site ? site.needs : site.folder}/index.html`))
+const ownSpecs = ["gallery", "stale-deploy"].map(spec => `**/${spec}.spec.ts`)
 const serve = (port: number, folder: string) => ({
   command: `node __tests__/e2e/support/static-server.mjs ${port} ${folder}`,
   url: `http://127.0.0.1:${port}/`,

@@ -31,6 +31,7 @@ steps.push(["build", built])
 for (const [name, script] of [
   ["build with a 60-photo gallery", "scripts/build-gallery-site.mjs"],
   ["build as Netlify builds", "scripts/build-netlify-site.mjs"],
+  ["build of the next deploy", "scripts/build-next-deploy.mjs"],
 ]) {
   steps.push([name, run(name, "node", [script])])
 }
