@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs"
 import path from "node:path"
-import sharp from "sharp"
+import { noisePhoto as noise } from "../../scripts/site-copy.mjs"
 import { brokenCopy } from "./broken-content"
 
 /**
@@ -16,16 +16,7 @@ export const withPhoto = (name: string, bytes: Buffer | string) => {
 }
 
 /** A photo-like image: noise, so that it compresses as a real photo does. */
-export const noise = (width: number, height: number) =>
-  sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: "#000",
-      noise: { type: "gaussian", mean: 128, sigma: 40 },
-    },
-  })
+export { noise }
 
 export const photo1 = "content/photos.json: photo #1 (id 1) image: content/images/"
 
