@@ -30,8 +30,10 @@ const config: GatsbyConfig = {
   // Netlify's build machines set NETLIFY; elsewhere the build is a plain folder (README, Deploy).
   adapter: process.env.NETLIFY ? netlifyAdapter() : undefined,
   jsxRuntime: "automatic",
-  // Types for every query are written to src/gatsby-types.d.ts by `gatsby develop` and `gatsby build`.
-  graphqlTypegen: { generateOnBuild: true },
+  // Types for every query are written to gatsby-types.d.ts by `gatsby develop` and `gatsby build`,
+  // outside src/: Tailwind watches src/, and develop rewrites the file after every rebuild, which
+  // would start the next rebuild.
+  graphqlTypegen: { generateOnBuild: true, typesOutputPath: "gatsby-types.d.ts" },
   plugins: [
     "gatsby-plugin-postcss",
     {
