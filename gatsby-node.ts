@@ -1,7 +1,8 @@
-import { writeFileSync } from "node:fs"
+import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { checkContent, formatReport, graphqlTypeDefs, saveImageChecks } from "./content-model"
+import { writeAdmin } from "./gatsby/admin"
 import { browserScriptEntry, browserScriptFiles } from "./gatsby/browser-script"
 import { headerRoutes, headersFile } from "./gatsby/security-headers"
 import { writeSiteFiles } from "./gatsby/site-files"
@@ -9,6 +10,8 @@ import { galleryPages, galleryPath } from "./src/lib/gallery"
 
 /** The content folder; tests point it at a copy with CONTENT_DIR. */
 const contentDir = path.resolve(process.env.CONTENT_DIR ?? "content")
+const siteContent = () =>
+  JSON.parse(readFileSync(path.join(contentDir, "site.json"), "utf8")) as { name: string }
 
 /**
  * The content is checked before Gatsby does anything else, so a broken content file stops the
@@ -97,14 +100,39 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
 }
 
 /**
- * robots.txt, llms.txt and the host's _headers (with the hashes of the pages' inline code). A
+ * The content editor's settings. Its page is titled with the group's name, and it saves to the
+ * GitHub repository CMS_GITHUB_REPO names ("owner/name"), or on Netlify to the repository the site
+ * is built from (REPOSITORY_URL); the local editor saves into the folder it is given.
+ */
+const adminOptions = (directory: string, siteUrl: string) => {
+  const fromNetlify = /github\.com[/:]([^/]+\/[^/.]+)/.exec(process.env.REPOSITORY_URL ?? "")?.[1]
+  return {
+    publicDir: path.join(directory, "public"),
+    cacheDir: path.join(directory, ".cache"),
+    siteName: siteContent().name,
+    siteUrl,
+    // Without one, the editor still works on this machine; signing in on the site needs one.
+    repo:
+      process.env.CMS_GITHUB_REPO ?? fromNetlify ?? "set-CMS_GITHUB_REPO/to-the-site-repository",
+  }
+}
+
+/** `gatsby develop` serves the content editor at /admin too, for editing on this machine. */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ store }) => {
+  const { program, config } = store.getState()
+  await writeAdmin(adminOptions(program.directory, config.siteMetadata.siteUrl))
+}
+
+/**
+ * robots.txt, llms.txt, the content editor and the host's _headers (with the hashes of the pages' inline code). A
  * build for Netlify has an adapter (gatsby/netlify-adapter.ts), which writes _headers itself, from
  * the same rules, once this has run.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store }) => {
   const { program, config, adapter } = store.getState()
   const publicDir = path.join(program.directory, "public")
   writeSiteFiles(publicDir, contentDir, config.siteMetadata.siteUrl)
+  await writeAdmin(adminOptions(program.directory, config.siteMetadata.siteUrl))
   if (!adapter.instance) {
     writeFileSync(path.join(publicDir, "_headers"), headersFile(headerRoutes(publicDir)))
   }

@@ -5,6 +5,7 @@
  */
 const { checkContent, formatReport } = require("./check")
 const { saveImageChecks } = require("./images")
+const { cmsConfig } = require("./cms")
 const { graphqlTypeDefs } = require("./graphql")
 
-module.exports = { checkContent, formatReport, graphqlTypeDefs, saveImageChecks }
+module.exports = { checkContent, cmsConfig, formatReport, graphqlTypeDefs, saveImageChecks }

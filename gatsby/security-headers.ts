@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto"
-import { readdirSync, readFileSync } from "node:fs"
+import { existsSync, readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import type { HeaderRoutes } from "gatsby"
 
@@ -11,12 +11,17 @@ export const filesUnder = (dir: string): string[] =>
       path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"),
     )
 
+/** The content editor's folder (gatsby/admin.ts), which has a policy of its own. */
+const ADMIN = "admin/"
+
 /**
  * The built pages. Gatsby also keeps the HTML of its scripts slice under _gatsby/, which no page
  * includes (see gatsby-ssr.tsx).
  */
 export const pagesUnder = (publicDir: string) =>
-  filesUnder(publicDir).filter(file => file.endsWith(".html") && !file.startsWith("_gatsby/"))
+  filesUnder(publicDir).filter(
+    file => file.endsWith(".html") && !file.startsWith("_gatsby/") && !file.startsWith(ADMIN),
+  )
 
 const sha256 = (text: string) =>
   `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
@@ -65,8 +70,31 @@ export const contentSecurityPolicy = ({ scripts, styles }: InlineHashes) =>
     "frame-ancestors 'none'",
   ].join("; ")
 
-const securityHeaders = (hashes: InlineHashes) => ({
-  "Content-Security-Policy": contentSecurityPolicy(hashes),
+/**
+ * The content editor's policy, as strict as Sveltia CMS allows. What it relaxes, and why:
+ * `style-src 'unsafe-inline'`, because the editor styles itself with style elements and
+ * attributes it makes as it runs; `blob:` and `data:` for the previews of photos and the icons it
+ * makes in the browser; `https://api.github.com` and GitHub's avatars, for saving through GitHub
+ * on the deployed site. Everything else comes from /admin/ itself.
+ */
+const EDITOR_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' blob: data: https://avatars.githubusercontent.com",
+  "font-src 'self'",
+  "connect-src 'self' blob: data: https://api.github.com",
+  "media-src 'self' blob:",
+  "frame-src 'self' blob:",
+  "worker-src 'self' blob:",
+  "manifest-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ")
+
+const securityHeaders = () => ({
   "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
   "X-Content-Type-Options": "nosniff",
   "X-Frame-Options": "DENY",
@@ -97,6 +125,7 @@ const rule = (path: string, headers: Record<string, string>): HeaderRoutes[numbe
  * carry a content hash (`/static/*` and the scripts), revalidation on every visit for the rest.
  */
 export const headerRoutes = (publicDir: string): HeaderRoutes => {
+  const policy = { "Content-Security-Policy": contentSecurityPolicy(inlineHashes(publicDir)) }
   const pageFiles = new Set(pagesUnder(publicDir))
   const pages = [...pageFiles].map(file =>
     `/${file.replace(/(^|\/)index\.html$/, "")}`.replace(/(.)\/$/, "$1"),
@@ -106,16 +135,26 @@ export const headerRoutes = (publicDir: string): HeaderRoutes => {
       !pageFiles.has(file) &&
       !HOST_FILES.has(file) &&
       !file.startsWith("static/") &&
-      !file.startsWith("page-data/"),
+      !file.startsWith("page-data/") &&
+      !file.startsWith(ADMIN),
   )
+  const cached = (cacheControl: string) => ({ ...policy, "Cache-Control": cacheControl })
   return [
-    rule("/*", securityHeaders(inlineHashes(publicDir))),
-    rule("/static/*", { "Cache-Control": IMMUTABLE }),
-    rule("/page-data/*", { "Cache-Control": REVALIDATE }),
-    ...[...new Set(pages)].sort().map(page => rule(page, { "Cache-Control": REVALIDATE })),
+    rule("/*", securityHeaders()),
+    rule("/static/*", cached(IMMUTABLE)),
+    rule("/page-data/*", cached(REVALIDATE)),
+    ...[...new Set(pages)].sort().map(page => rule(page, cached(REVALIDATE))),
     ...otherFiles
       .sort()
-      .map(file => rule(`/${file}`, { "Cache-Control": isHashed(file) ? IMMUTABLE : REVALIDATE })),
+      .map(file => rule(`/${file}`, cached(isHashed(file) ? IMMUTABLE : REVALIDATE))),
+    ...(existsSync(path.join(publicDir, ADMIN))
+      ? [
+          rule(`/${ADMIN}*`, {
+            "Content-Security-Policy": EDITOR_POLICY,
+            "Cache-Control": REVALIDATE,
+          }),
+        ]
+      : []),
   ]
 }
 

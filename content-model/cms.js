@@ -1,0 +1,155 @@
+/**
+ * The content editor's configuration (Sveltia CMS at /admin), made from the JSON Schemas so that
+ * the form and the content check can never disagree: every content file is one entry of the
+ * "Content" collection, each schema property one field, with its description as the hint, its
+ * pattern as the field's check, its choices as a select and `required` as the schema says.
+ */
+const { contentFiles, commonSchema, commonDefinition, localDefinition } = require("./files")
+
+/** Where the editor keeps photos, and how a content file names one ("images/photo-01.jpg"). */
+const MEDIA_FOLDER = "content/images"
+const PUBLIC_FOLDER = "images"
+
+const capitalised = text => text.charAt(0).toUpperCase() + text.slice(1)
+
+/** A property's name as a form label: "heroAlt" → "Hero alt", "streamingUrl" → "Streaming URL". */
+const label = name =>
+  capitalised(
+    name
+      .replace(/([A-Z])/g, " $1")
+      .toLowerCase()
+      .split(" ")
+      .map(word => (word === "url" || word === "id" ? word.toUpperCase() : word))
+      .join(" "),
+  )
+
+/** A property's own schema with its shared definition (common.schema.json) merged in. */
+const resolved = (schema, property) => {
+  const common = commonDefinition(property)
+  if (common) return { ...commonSchema.$defs[common], ...property, common }
+  const local = localDefinition(schema, property)
+  if (local) return { ...local.definition, ...property }
+  return property
+}
+
+/** The check a field's value must pass: the schema's pattern, said with its description. */
+const patternOf = (property, description) =>
+  property.pattern ? { pattern: [property.pattern, `Should be ${description}`] } : {}
+
+const widgetOf = (schema, property, description, where) => {
+  if (property.common === "image") {
+    return { widget: "image", choose_url: false }
+  }
+  if (property.enum) {
+    return { widget: "select", options: property.enum }
+  }
+  switch (property.type) {
+    case "string":
+      return { widget: "string", ...patternOf(property, description) }
+    case "integer":
+    case "number":
+      return {
+        widget: "number",
+        value_type: property.type === "integer" ? "int" : "float",
+        ...(property.minimum === undefined ? {} : { min: property.minimum }),
+        ...(property.maximum === undefined ? {} : { max: property.maximum }),
+        ...(property.type === "number" ? { step: 0.1 } : {}),
+      }
+    case "boolean":
+      return { widget: "boolean" }
+    case "array": {
+      const items = resolved(schema, property.items)
+      if (items.type === "object") {
+        return { widget: "list", fields: fieldsOf(schema, items, where), ...minimumOf(property) }
+      }
+      // A list of texts (the bio's paragraphs, the genres): each item is written on its own.
+      return {
+        widget: "list",
+        field: {
+          name: "item",
+          label: "Item",
+          ...widgetOf(schema, items, items.description, where),
+          ...(items.common === "text" ? { widget: "text" } : {}),
+        },
+        ...minimumOf(property),
+      }
+    }
+    default:
+      throw new Error(`${where}: the editor has no field for this schema`)
+  }
+}
+
+const minimumOf = property => (property.minItems ? { min: property.minItems } : {})
+
+/**
+ * A field for each property of an object schema. An optional yes-or-no (a photo's extra top
+ * margin) is a select with one choice, so that an entry without it is saved without it.
+ */
+function fieldsOf(schema, objectSchema, where) {
+  return Object.entries(objectSchema.properties).map(([name, raw]) => {
+    if (name === "$schema") {
+      return { name, widget: "hidden" }
+    }
+    const property = resolved(schema, raw)
+    const required = objectSchema.required?.includes(name) ?? false
+    const description = raw.description ?? property.description
+    const field = {
+      name,
+      label: label(name),
+      required,
+      ...(description ? { hint: capitalised(description.replace(/^optional: /, "")) } : {}),
+      ...widgetOf(schema, property, description, `${where}.${name}`),
+    }
+    if (property.type === "boolean" && !required) {
+      return { ...field, widget: "select", options: [{ label: "Yes", value: true }] }
+    }
+    return field
+  })
+}
+
+/** One editor entry for a content file; a file that is a list is edited as its items. */
+const fileEntry = ({ file, schemaJson, entry }) => {
+  const name = file.replace(/\.json$/, "")
+  const title = schemaJson.title.replace(/ \(content\/.*\)$/, "")
+  const fields =
+    schemaJson.type === "array"
+      ? [
+          {
+            name: "items",
+            label: title,
+            label_singular: entry,
+            widget: "list",
+            root: true,
+            fields: fieldsOf(schemaJson, schemaJson.items, file),
+          },
+        ]
+      : fieldsOf(schemaJson, schemaJson, file)
+  return { name, label: title, file: `content/${file}`, format: "json", fields }
+}
+
+/**
+ * The editor's configuration. `backend` is where the content is kept: the site's GitHub
+ * repository (`{ name: "github", repo: "owner/name" }`), or the browser's own storage in tests
+ * (`{ name: "test-repo" }`).
+ */
+const cmsConfig = ({ backend, siteUrl }) => ({
+  load_config_file: false,
+  backend,
+  ...(siteUrl ? { site_url: siteUrl } : {}),
+  media_folder: MEDIA_FOLDER,
+  public_folder: PUBLIC_FOLDER,
+  // Photo file names a phone or a camera gives ("IMG 0042 (1).JPG") become safe ones.
+  slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
+  media_libraries: { default: { config: { slugify_filename: true } }, stock_assets: false },
+  output: { omit_empty_optional_fields: true, json: { indent_style: "space", indent_size: 2 } },
+  collections: [
+    {
+      name: "content",
+      label: "Content",
+      editor: { preview: false },
+      files: contentFiles.map(fileEntry),
+    },
+  ],
+})
+
+module.exports = { cmsConfig }

@@ -1,0 +1,114 @@
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs"
+import { createRequire } from "node:module"
+import path from "node:path"
+import { build, type Plugin } from "esbuild"
+import { cmsConfig } from "../content-model"
+
+/**
+ * The CMS package: its build for bundlers (npm/) and the fonts and workers it loads (npm/assets/).
+ * (Resolved from the project: gatsby-node's own bundle has no require.resolve.)
+ */
+const CMS_ROOT = path.resolve(
+  path.dirname(createRequire(path.resolve("package.json")).resolve("@sveltia/cms")),
+  "..",
+)
+const CMS_VERSION = JSON.parse(readFileSync(path.join(CMS_ROOT, "package.json"), "utf8")).version
+
+const FONT_CDN =
+  /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(?::vf)?@[\d.]+\/([a-z0-9-]+)\.woff2/g
+
+/**
+ * The CMS registers its fonts from its own files, but its style sheet also names them on a CDN,
+ * which a browser asks for (or, under the editor's policy, reports as refused). This points those
+ * addresses at the same files served from /admin/assets/, and stops the build if one has none.
+ */
+const localFonts: Plugin = {
+  name: "local-fonts",
+  setup(esbuild) {
+    esbuild.onLoad({ filter: /[\\/]@sveltia[\\/]cms[\\/]npm[\\/]index\.js$/ }, args => {
+      const assets = readdirSync(path.join(CMS_ROOT, "npm", "assets"))
+      const contents = readFileSync(args.path, "utf8").replace(FONT_CDN, (url, family, file) => {
+        const local = assets.find(name => name.startsWith(`${family}-${file}-`))
+        if (!local) throw new Error(`The CMS names a font with no copy in its package: ${url}`)
+        return `/admin/assets/${local}`
+      })
+      return { contents, loader: "js" }
+    })
+  },
+}
+
+/**
+ * Bundles the editor once per CMS version into Gatsby's cache: the CMS's npm build with all it
+ * loads later (code highlighting, languages, fonts) as files of the site, so that it asks no
+ * other host for anything, unlike its ready-made build, which fetches fonts, a version check and
+ * its translations from CDNs.
+ */
+const bundledEditor = async (cacheDir: string) => {
+  const dir = path.join(cacheDir, "admin-editor", CMS_VERSION)
+  if (existsSync(path.join(dir, "editor.js"))) return dir
+  rmSync(dir, { recursive: true, force: true })
+  await build({
+    entryPoints: { editor: path.join(__dirname, "admin", "editor.mjs") },
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    target: "es2022",
+    minify: true,
+    outdir: dir,
+    chunkNames: "chunks/[name]-[hash]",
+    logLevel: "warning",
+    plugins: [localFonts],
+  })
+  cpSync(path.join(CMS_ROOT, "npm", "assets"), path.join(dir, "assets"), { recursive: true })
+  return dir
+}
+
+const page = (siteName: string) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
+    <title>Content editor · ${siteName}</title>
+  </head>
+  <body>
+    <script type="module" src="/admin/editor.js"></script>
+  </body>
+</html>
+`
+
+/**
+ * Writes the content editor into public/admin/: its page, its script and the configuration made
+ * from the content model. `repo` is the site's GitHub repository ("owner/name"), where the
+ * deployed editor saves; the local editor saves into the chosen folder.
+ */
+export const writeAdmin = async ({
+  publicDir,
+  cacheDir,
+  siteName,
+  siteUrl,
+  repo,
+}: {
+  publicDir: string
+  cacheDir: string
+  siteName: string
+  siteUrl: string
+  repo: string
+}) => {
+  const adminDir = path.join(publicDir, "admin")
+  mkdirSync(adminDir, { recursive: true })
+  cpSync(await bundledEditor(cacheDir), adminDir, { recursive: true })
+  writeFileSync(path.join(adminDir, "index.html"), page(siteName))
+  writeFileSync(
+    path.join(adminDir, "config.json"),
+    `${JSON.stringify(cmsConfig({ backend: { name: "github", repo }, siteUrl }), null, 2)}\n`,
+  )
+}
