@@ -4,7 +4,7 @@ import type { GatsbyNode } from "gatsby"
 import { checkContent, formatReport, graphqlTypeDefs, saveImageChecks } from "./content-model"
 import { writeAdmin } from "./gatsby/admin"
 import { browserScriptEntry, browserScriptFiles } from "./gatsby/browser-script"
-import { headerRoutes, headersFile } from "./gatsby/security-headers"
+import { addNotFoundPolicy, headerRoutes, headersFile } from "./gatsby/security-headers"
 import { writeSiteFiles } from "./gatsby/site-files"
 import { galleryPages, galleryPath } from "./src/lib/gallery"
 
@@ -104,35 +104,49 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
  * GitHub repository CMS_GITHUB_REPO names ("owner/name"), or on Netlify to the repository the site
  * is built from (REPOSITORY_URL); the local editor saves into the folder it is given.
  */
-const adminOptions = (directory: string, siteUrl: string) => {
-  const fromNetlify = /github\.com[/:]([^/]+\/[^/.]+)/.exec(process.env.REPOSITORY_URL ?? "")?.[1]
-  return {
-    publicDir: path.join(directory, "public"),
-    cacheDir: path.join(directory, ".cache"),
-    siteName: siteContent().name,
-    siteUrl,
-    // Without one, the editor still works on this machine; signing in on the site needs one.
-    repo:
-      process.env.CMS_GITHUB_REPO ?? fromNetlify ?? "set-CMS_GITHUB_REPO/to-the-site-repository",
-  }
-}
+const editorRepository = () =>
+  process.env.CMS_GITHUB_REPO ??
+  /github\.com[/:]([^/]+\/[^/.]+)/.exec(process.env.REPOSITORY_URL ?? "")?.[1]
 
-/** `gatsby develop` serves the content editor at /admin too, for editing on this machine. */
-export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ store }) => {
+const adminOptions = (directory: string, siteUrl: string) => ({
+  publicDir: path.join(directory, "public"),
+  cacheDir: path.join(directory, ".cache"),
+  siteName: siteContent().name,
+  siteUrl,
+  // Without one, the editor works on this machine only (README, "Editing content").
+  repo: editorRepository() ?? "set-CMS_GITHUB_REPO/to-the-site-repository",
+})
+
+/**
+ * `gatsby develop` serves the content editor at /admin too, for editing on this machine. Its
+ * server serves files from public/ but no folder's index.html, so the editor's page has a route.
+ */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app, store }) => {
   const { program, config } = store.getState()
-  await writeAdmin(adminOptions(program.directory, config.siteMetadata.siteUrl))
+  const options = adminOptions(program.directory, config.siteMetadata.siteUrl)
+  await writeAdmin(options)
+  app.get("/admin/", (_request: unknown, response: { sendFile: (file: string) => void }) => {
+    response.sendFile(path.join(options.publicDir, "admin", "index.html"))
+  })
 }
 
 /**
- * robots.txt, llms.txt, the content editor and the host's _headers (with the hashes of the pages' inline code). A
- * build for Netlify has an adapter (gatsby/netlify-adapter.ts), which writes _headers itself, from
- * the same rules, once this has run.
+ * robots.txt, llms.txt, the content editor and the host's _headers (with the hashes of the pages'
+ * inline code). A build for Netlify has an adapter (gatsby/netlify-adapter.ts), which writes
+ * _headers itself, from the same rules, once this has run.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
   const { program, config, adapter } = store.getState()
   const publicDir = path.join(program.directory, "public")
   writeSiteFiles(publicDir, contentDir, config.siteMetadata.siteUrl)
   await writeAdmin(adminOptions(program.directory, config.siteMetadata.siteUrl))
+  if (!editorRepository()) {
+    reporter.warn(
+      "The content editor at /admin can only save on this machine: set CMS_GITHUB_REPO to the " +
+        'site\'s GitHub repository ("owner/name") for editing on the published site.',
+    )
+  }
+  addNotFoundPolicy(publicDir)
   if (!adapter.instance) {
     writeFileSync(path.join(publicDir, "_headers"), headersFile(headerRoutes(publicDir)))
   }

@@ -37,7 +37,20 @@ const sites = [
 ]
   .map((site, index) => ({ ...site, port: PORT + 1 + index }))
   .filter(site => existsSync(`${"needs" in site ? site.needs : site.folder}/index.html`))
-const ownSpecs = ["gallery", "stale-deploy"].map(spec => `**/${spec}.spec.ts`)
+const ownSpecs = ["gallery", "stale-deploy", "admin", "develop"].map(spec => `**/${spec}.spec.ts`)
+/**
+ * The content editor is used on a computer: its specs run at desktop width, on the built site
+ * (admin) and on `gatsby develop` in a copy of the project, which develop.spec.ts starts itself.
+ */
+const desktop = widths[2]
+const editor = [
+  { name: "editor", testMatch: "**/admin.spec.ts", use: { viewport: desktop.viewport } },
+  {
+    name: "editor on develop",
+    testMatch: "**/develop.spec.ts",
+    use: { viewport: desktop.viewport, baseURL: `http://127.0.0.1:${PORT + 10}` },
+  },
+]
 const serve = (port: number, folder: string) => ({
   command: `node __tests__/e2e/support/static-server.mjs ${port} ${folder}`,
   url: `http://127.0.0.1:${port}/`,
@@ -62,6 +75,7 @@ export default defineConfig({
   },
   projects: [
     ...widths.map(({ name, viewport }) => ({ name, testIgnore: ownSpecs, use: { viewport } })),
+    ...editor,
     ...sites.flatMap(site =>
       site.widths.map(({ name, viewport }) => ({
         name: `${site.name} ${name}`,

@@ -5,10 +5,21 @@
  * pattern as the field's check, its choices as a select and `required` as the schema says.
  */
 const { contentFiles, commonSchema, commonDefinition, localDefinition } = require("./files")
+const { FORMATS } = require("./images")
 
-/** Where the editor keeps photos, and how a content file names one ("images/photo-01.jpg"). */
+/**
+ * Where the editor keeps photos: content/images/. Each content file names a photo relative to
+ * itself ("images/photo-01.jpg"), so each file's own photo folder is "images", beside it; the
+ * editor's photo library shows the same folder.
+ */
 const MEDIA_FOLDER = "content/images"
-const PUBLIC_FOLDER = "images"
+const PUBLIC_FOLDER = "/images"
+const FILE_MEDIA_FOLDER = "images"
+
+/** The photo picker offers the formats the content check takes (a phone then sends a JPEG). */
+const ACCEPT = Object.values(FORMATS)
+  .map(format => format.mediaType)
+  .join(",")
 
 const capitalised = text => text.charAt(0).toUpperCase() + text.slice(1)
 
@@ -38,7 +49,7 @@ const patternOf = (property, description) =>
 
 const widgetOf = (schema, property, description, where) => {
   if (property.common === "image") {
-    return { widget: "image", choose_url: false }
+    return { widget: "image", choose_url: false, accept: ACCEPT }
   }
   if (property.enum) {
     return { widget: "select", options: property.enum }
@@ -101,7 +112,8 @@ function fieldsOf(schema, objectSchema, where) {
       ...widgetOf(schema, property, description, `${where}.${name}`),
     }
     if (property.type === "boolean" && !required) {
-      return { ...field, widget: "select", options: [{ label: "Yes", value: true }] }
+      const hint = field.hint?.replace(/ when true$/, "")
+      return { ...field, hint, widget: "select", options: [{ label: "Yes", value: true }] }
     }
     return field
   })
@@ -124,7 +136,14 @@ const fileEntry = ({ file, schemaJson, entry }) => {
           },
         ]
       : fieldsOf(schemaJson, schemaJson, file)
-  return { name, label: title, file: `content/${file}`, format: "json", fields }
+  return {
+    name,
+    label: title,
+    file: `content/${file}`,
+    format: "json",
+    media_folder: FILE_MEDIA_FOLDER,
+    fields,
+  }
 }
 
 /**

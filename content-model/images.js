@@ -9,12 +9,15 @@ const fs = require("node:fs")
 const path = require("node:path")
 const sharp = require("sharp")
 
-/** The formats the image pipeline takes, by sharp's name, with the file name endings of each. */
+/**
+ * The formats the image pipeline takes, by sharp's name, with their file name endings and the
+ * media type the content editor's file picker asks for.
+ */
 const FORMATS = {
-  jpeg: { name: "JPEG", extensions: [".jpg", ".jpeg"] },
-  png: { name: "PNG", extensions: [".png"] },
-  webp: { name: "WebP", extensions: [".webp"] },
-  avif: { name: "AVIF", extensions: [".avif"] },
+  jpeg: { name: "JPEG", extensions: [".jpg", ".jpeg"], mediaType: "image/jpeg" },
+  png: { name: "PNG", extensions: [".png"], mediaType: "image/png" },
+  webp: { name: "WebP", extensions: [".webp"], mediaType: "image/webp" },
+  avif: { name: "AVIF", extensions: [".avif"], mediaType: "image/avif" },
 }
 const TAKEN = "JPEG (.jpg), PNG (.png), WebP (.webp) or AVIF (.avif)"
 const EXPORT_JPEG = "Save or export it as a JPEG (.jpg) and use that file instead"
@@ -208,4 +211,4 @@ const saveImageChecks = () => {
   if (lastCheck) writeCache(lastCheck.imagesDir, lastCheck.results)
 }
 
-module.exports = { checkImages, saveImageChecks }
+module.exports = { FORMATS, checkImages, saveImageChecks }

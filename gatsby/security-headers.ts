@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto"
-import { existsSync, readdirSync, readFileSync } from "node:fs"
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import type { HeaderRoutes } from "gatsby"
 
@@ -69,6 +69,31 @@ export const contentSecurityPolicy = ({ scripts, styles }: InlineHashes) =>
     "form-action 'none'",
     "frame-ancestors 'none'",
   ].join("; ")
+
+/**
+ * A host answers an unknown path with 404.html under the rules for that path, and only `/*`
+ * matches it. `/*` carries no policy, because /admin/ needs a policy of its own and a host sends
+ * every rule that matches. So 404.html carries the pages' policy itself, first in its head (a
+ * policy given this way cannot say `frame-ancestors`; X-Frame-Options on `/*` does that work).
+ */
+export const addNotFoundPolicy = (publicDir: string) => {
+  const file = path.join(publicDir, "404.html")
+  const policy = contentSecurityPolicy(inlineHashes(publicDir))
+    .split("; ")
+    .filter(directive => !directive.startsWith("frame-ancestors"))
+    .join("; ")
+  const html = readFileSync(file, "utf8").replace(
+    /<meta http-equiv="Content-Security-Policy"[^>]*>/,
+    "",
+  )
+  writeFileSync(
+    file,
+    html.replace(
+      "<head>",
+      `<head><meta http-equiv="Content-Security-Policy" content="${policy}"/>`,
+    ),
+  )
+}
 
 /**
  * The content editor's policy, as strict as Sveltia CMS allows. What it relaxes, and why:

@@ -1,0 +1,164 @@
+import { spawn } from "node:child_process"
+import { openSync, readFileSync, writeFileSync } from "node:fs"
+import path from "node:path"
+import sharp from "sharp"
+import { copyProject } from "../../scripts/site-copy.mjs"
+import { expect, test, visit } from "./support/fixtures"
+import {
+  addButton,
+  listItems,
+  original,
+  savedFile,
+  savedText,
+  seedRepository,
+} from "./support/editor"
+
+/** How long the editor may take to write a file on a busy machine. */
+const SAVED = 30_000
+/** How long the develop server may take to show a saved change on a busy machine. */
+const DEVELOP_UPDATE = 120_000
+
+/**
+ * A maintainer's whole round on their own machine: `npm run develop`, the editor at /admin on the
+ * project's folder, a new story line and a photo straight from a phone with its title, fit and
+ * description, then the site on the develop server shows both. The develop server runs in a copy
+ * of the project (test-results/develop-site), so that it never touches the build the other specs
+ * serve; the folder the editor saves into is handed back to that copy, as the folder picker would
+ * have saved into the project itself.
+ */
+const SITE = path.resolve("test-results/develop-site")
+const tagline = "Gospel and jazz, together again for the 2027 concert series."
+const photo = {
+  id: 17,
+  title: "Sound Check, November 2026",
+  image: "images/img-0042-1.jpg",
+  fit: "contain",
+  alt: "The ensemble at the sound check before the November concert",
+}
+
+/** `gatsby develop` in the copy, answering once /admin/ does; its log goes beside the copy. */
+const startDevelop = async (baseURL: string) => {
+  const log = openSync(`${SITE}.log`, "w")
+  const server = spawn(
+    "npx",
+    ["gatsby", "develop", "-H", "127.0.0.1", "-p", new URL(baseURL).port],
+    {
+      cwd: SITE,
+      detached: true,
+      stdio: ["ignore", log, log],
+    },
+  )
+  await expect
+    .poll(
+      () =>
+        fetch(new URL("/admin/", baseURL)).then(
+          response => response.status,
+          () => 0,
+        ),
+      {
+        message: `gatsby develop answers (its log: ${SITE}.log)`,
+        timeout: 300_000,
+        intervals: [1_000],
+      },
+    )
+    .toBe(200)
+  return () => process.kill(-(server.pid ?? 0), "SIGTERM")
+}
+
+test("a maintainer changes the story line and adds a phone photo, and develop shows both", async ({
+  page,
+  guard,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(240_000)
+  guard.allowConsoleError(/githubstatus\.com/)
+  const content = copyProject(SITE)
+  // An upright photo as a phone stores it: turned on its side, with the EXIF orientation that
+  // says so, named as the phone names it.
+  const upload = testInfo.outputPath("IMG 0042 (1).JPG")
+  await sharp("content/images/photo-16.jpg")
+    .rotate(-90)
+    .jpeg({ quality: 85 })
+    .withMetadata({ orientation: 6 })
+    .toFile(upload)
+  const stop = await startDevelop(baseURL ?? "")
+  /** Writes files the editor saved into the copy, as the folder picker saves into the project. */
+  const intoProject = async (...names: string[]) => {
+    for (const name of names) writeFileSync(path.join(content, name), await savedFile(page, name))
+  }
+  try {
+    // The site in one tab, the editor in another.
+    const site = await page.context().newPage()
+    await visit(site, "/photos")
+    await expect(site.getByRole("figure")).toHaveCount(JSON.parse(original("photos.json")).length)
+    await seedRepository(page, content)
+    await visit(page, "/admin/")
+    await page.getByRole("button", { name: "Work with Local Repository" }).click()
+
+    await page
+      .getByRole("gridcell", { name: "Site: the group's name, story line and links" })
+      .click()
+    await page.getByRole("textbox", { name: "Tagline", exact: true }).fill(tagline)
+    await page.getByRole("button", { name: "Save" }).click()
+    await expect
+      .poll(() => savedText(page, "site.json"), { timeout: SAVED })
+      .toBe(original("site.json").replace(JSON.parse(original("site.json")).tagline, tagline))
+    await intoProject("site.json")
+    await expect(async () => {
+      await visit(site, "/")
+      await expect(site.getByText(tagline)).toBeVisible({ timeout: 5_000 })
+    }).toPass({ timeout: DEVELOP_UPDATE })
+
+    await page.getByRole("gridcell", { name: "Photo gallery, in display order" }).click()
+    await addButton(page, "photo").click()
+    const item = listItems(page).last()
+    // The editor fills in an item's fields once it has been scrolled into view.
+    await expect(async () => {
+      await item.scrollIntoViewIfNeeded()
+      await page.mouse.wheel(0, 400)
+      await expect(item.getByRole("spinbutton", { name: "ID" })).toBeVisible({ timeout: 1_000 })
+    }).toPass({ timeout: 30_000 })
+    await item.getByRole("spinbutton", { name: "ID" }).fill(String(photo.id))
+    await item.getByRole("textbox", { name: "Title" }).fill(photo.title)
+    await item.getByRole("button", { name: "Browse" }).click()
+    const chooser = page.waitForEvent("filechooser")
+    await page.getByRole("dialog").getByRole("button", { name: "Upload" }).click()
+    await (await chooser).setFiles(upload)
+    await page.getByRole("dialog").getByRole("button", { name: "Insert" }).click()
+    await item.getByRole("radio", { name: photo.fit }).check()
+    await item.getByRole("textbox", { name: "Alt" }).fill(photo.alt)
+    await expect(item.getByRole("button", { name: "Replace Image" })).toBeVisible()
+    // The photo's preview, which has no text of its own, shown.
+    await expect
+      .poll(() => item.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0)
+    await page.screenshot({ path: testInfo.outputPath("content-editor.png") })
+    await page.getByRole("button", { name: "Save" }).click()
+
+    // What the editor saved: the photo under a safe name, byte for byte, and one new gallery
+    // entry, with nothing else changed.
+    await expect
+      .poll(async () => JSON.parse(await savedText(page, "photos.json")), { timeout: SAVED })
+      .toEqual([...JSON.parse(original("photos.json")), photo])
+    expect((await savedFile(page, photo.image)).equals(readFileSync(upload))).toBe(true)
+    await intoProject(photo.image, "photos.json")
+    await expect(async () => {
+      await visit(site, "/photos")
+      await expect(site.getByRole("img", { name: photo.alt })).toBeVisible({ timeout: 5_000 })
+    }).toPass({ timeout: DEVELOP_UPDATE })
+    await expect(site.getByText(photo.title)).toBeVisible()
+    const shown = site.getByRole("img", { name: photo.alt })
+    await shown.scrollIntoViewIfNeeded()
+    // Upright, as the phone held it.
+    await expect
+      .poll(() =>
+        shown.evaluate(
+          (img: HTMLImageElement) => img.complete && img.naturalHeight > img.naturalWidth,
+        ),
+      )
+      .toBe(true)
+    await site.screenshot({ path: testInfo.outputPath("develop-photos.png") })
+  } finally {
+    stop()
+  }
+})
