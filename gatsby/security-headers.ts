@@ -77,22 +77,20 @@ export const contentSecurityPolicy = ({ scripts, styles }: InlineHashes) =>
  * policy given this way cannot say `frame-ancestors`; X-Frame-Options on `/*` does that work).
  */
 export const addNotFoundPolicy = (publicDir: string) => {
-  const file = path.join(publicDir, "404.html")
   const policy = contentSecurityPolicy(inlineHashes(publicDir))
     .split("; ")
     .filter(directive => !directive.startsWith("frame-ancestors"))
     .join("; ")
-  const html = readFileSync(file, "utf8").replace(
-    /<meta http-equiv="Content-Security-Policy"[^>]*>/,
-    "",
-  )
-  writeFileSync(
-    file,
-    html.replace(
-      "<head>",
-      `<head><meta http-equiv="Content-Security-Policy" content="${policy}"/>`,
-    ),
-  )
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`
+  // The Netlify adapter moves 404/index.html onto 404.html after this runs: both get it.
+  for (const file of ["404.html", "404/index.html"].map(name => path.join(publicDir, name))) {
+    if (!existsSync(file)) continue
+    const html = readFileSync(file, "utf8").replace(
+      /<meta http-equiv="Content-Security-Policy"[^>]*>/,
+      "",
+    )
+    writeFileSync(file, html.replace("<head>", `<head>${meta}`))
+  }
 }
 
 /**
