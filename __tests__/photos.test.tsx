@@ -4,7 +4,7 @@ import PhotosPage from "../src/templates/photos"
 import { content, photosData } from "./support/content"
 import { renderPage } from "./support/render-page"
 
-/** SPEC §3.4, word for word. */
+/** The gallery the site opened with, in order, with each photo's fit (docs/product.md §5). */
 const spec = [
   [1, "Around the Piano, Late 1980s", "cover"],
   [2, "Commissioned Concert Flyer, 1987", "contain"],

@@ -12,7 +12,7 @@ import {
 } from "./support/fixtures"
 import type { Page } from "@playwright/test"
 
-test.describe("Home hero (SPEC §3.2)", () => {
+test.describe("Home hero (docs/product.md §3)", () => {
   test("fills the screen below the top bar with the hero image, the group name on top", async ({
     page,
     viewport,
@@ -63,7 +63,7 @@ test.describe("Home hero (SPEC §3.2)", () => {
   })
 })
 
-test.describe("Stay Connected (SPEC §3.2)", () => {
+test.describe("Stay Connected (docs/product.md §3)", () => {
   test("invites visitors to follow the group on Facebook, Instagram and YouTube", async ({
     page,
   }) => {
@@ -105,7 +105,7 @@ test.describe("Stay Connected (SPEC §3.2)", () => {
   })
 })
 
-test.describe("tooltips on icon-only links (SPEC §3.2)", () => {
+test.describe("tooltips on icon-only links (docs/product.md §3)", () => {
   test.beforeEach(({ viewport }) => {
     test.skip(isPhone(viewport?.width ?? 0), "phones have no hover")
   })
@@ -173,7 +173,7 @@ test.describe("tooltips on icon-only links (SPEC §3.2)", () => {
   })
 })
 
-test.describe("Experience (SPEC §3.2)", () => {
+test.describe("Experience (docs/product.md §3)", () => {
   test("shows four cards in 1, 2 or 4 columns by screen width", async ({ page, viewport }) => {
     await visit(page, "/")
     const cards = page.getByRole("region", { name: "Experience" }).getByRole("article")

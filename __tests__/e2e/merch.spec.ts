@@ -1,6 +1,6 @@
 import { expect, expectInertButton, test, visit } from "./support/fixtures"
 
-test.describe("Merch (SPEC §3.6)", () => {
+test.describe("Merch (docs/product.md §7)", () => {
   test("shows the Logo T-Shirt with category, price, rating, badge and image", async ({ page }) => {
     await visit(page, "/merch")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Official Merch")

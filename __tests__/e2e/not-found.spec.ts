@@ -1,6 +1,6 @@
 import { expect, test, visit } from "./support/fixtures"
 
-test.describe("not-found page (SPEC §3.7)", () => {
+test.describe("not-found page (docs/product.md §8)", () => {
   test("is served with status 404 and says so, with a way home", async ({ page, guard }) => {
     guard.allowStatus(404, /\/no\/such-page/)
     guard.allowConsoleError(/^404 Error: User attempted to access non-existent route/)

@@ -2,7 +2,7 @@ import { columnCount, content, expect, scrollThrough, test, visit } from "./supp
 
 const figures = "main ul figure"
 
-test.describe("Photos (SPEC §3.4)", () => {
+test.describe("Photos (docs/product.md §5)", () => {
   test("shows the 16 titled photos under Photo Gallery", async ({ page }) => {
     await visit(page, "/photos")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Photo Gallery")

@@ -1,6 +1,6 @@
 import { content, expect, test, visit } from "./support/fixtures"
 
-test.describe("Videos (SPEC §3.5)", () => {
+test.describe("Videos (docs/product.md §6)", () => {
   test("shows Videos, its subtitle and four Music Video cards", async ({ page }) => {
     await visit(page, "/videos")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Videos")

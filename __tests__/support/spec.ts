@@ -1,4 +1,4 @@
-/** SPEC §3.1: the page links of the top bar, in order. Both test suites check the site against it. */
+/** docs/product.md §2: the page links of the top bar, in order. Both test suites check the site against it. */
 export const pages = [
   ["Home", "/"],
   ["Bio", "/bio"],
