@@ -3,7 +3,7 @@ import { defineConfig } from "@playwright/test"
 import { chromiumArgs, chromiumPath } from "./__tests__/e2e/support/chromium"
 
 /** The browser suite drives the production build in public/, served like the static host serves it. */
-const PORT = Number(process.env.E2E_PORT ?? 9123)
+export const PORT = Number(process.env.E2E_PORT ?? 9123)
 
 const widths = [
   { name: "phone", viewport: { width: 375, height: 812 } },
@@ -51,7 +51,7 @@ const editor = [
     use: { viewport: desktop.viewport, baseURL: `http://127.0.0.1:${PORT + 10}` },
   },
 ]
-const serve = (port: number, folder: string) => ({
+export const serve = (port: number, folder: string) => ({
   command: `node __tests__/e2e/support/static-server.mjs ${port} ${folder}`,
   url: `http://127.0.0.1:${port}/`,
   reuseExistingServer: false,

@@ -1,7 +1,7 @@
 import path from "node:path"
 import { routes, scrollThrough, test, visit } from "./support/fixtures"
 
-/** Full-page screenshots of every route at every width, for a person to look at: screenshots/. */
+/** Full-page screenshots of every route at every width, for a person to look at: screenshots/ (see screenshots.config.ts). */
 const folder = path.resolve("screenshots")
 
 test.describe("screenshots", () => {
