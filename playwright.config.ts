@@ -37,7 +37,10 @@ const sites = [
 ]
   .map((site, index) => ({ ...site, port: PORT + 1 + index }))
   .filter(site => existsSync(`${"needs" in site ? site.needs : site.folder}/index.html`))
-const ownSpecs = ["gallery", "stale-deploy", "admin", "develop"].map(spec => `**/${spec}.spec.ts`)
+const specFiles = (...specs: string[]) => specs.map(spec => `**/${spec}.spec.ts`)
+const ownSpecs = specFiles("gallery", "stale-deploy", "admin", "develop")
+/** Specs of behaviour that does not depend on the screen's width run at phone width only. */
+const phoneOnly = specFiles("merch", "videos", "not-found", "no-javascript", "security-headers")
 /**
  * The content editor is used on a computer: its specs run at desktop width, on the built site
  * (admin) and on `gatsby develop` in a copy of the project, which develop.spec.ts starts itself.
@@ -74,7 +77,11 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs() },
   },
   projects: [
-    ...widths.map(({ name, viewport }) => ({ name, testIgnore: ownSpecs, use: { viewport } })),
+    ...widths.map(({ name, viewport }) => ({
+      name,
+      testIgnore: viewport === phone.viewport ? ownSpecs : [...ownSpecs, ...phoneOnly],
+      use: { viewport },
+    })),
     ...editor,
     ...sites.flatMap(site =>
       site.widths.map(({ name, viewport }) => ({

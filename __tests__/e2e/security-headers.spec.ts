@@ -5,7 +5,6 @@ test.describe("security headers from _headers (served as the host serves them)",
     test(`${route} loads under the Content-Security-Policy with no violation`, async ({
       page,
       guard,
-      viewport,
     }) => {
       guard.allowStatus(404, /no-such-page/)
       guard.allowConsoleError(/^404 Error/)
@@ -42,11 +41,9 @@ test.describe("security headers from _headers (served as the host serves them)",
       for (const image of (await images.all()).slice(0, 2)) {
         await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete)).toBe(true)
       }
-      if ((viewport?.width ?? 0) < 768) {
-        await page.getByRole("button", { name: "Open menu" }).click()
-        await expect(page.getByRole("dialog")).toBeVisible()
-        await page.keyboard.press("Escape")
-      }
+      await page.getByRole("button", { name: "Open menu" }).click()
+      await expect(page.getByRole("dialog")).toBeVisible()
+      await page.keyboard.press("Escape")
       const violations = await page.evaluate(
         () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
       )
