@@ -9,11 +9,7 @@ const ErrorScreen = ({ resetErrorBoundary }: FallbackProps) => (
       Something went wrong while showing this page. Please try again, or go back to the home page.
     </p>
     <div className="mt-8 flex flex-wrap justify-center gap-4">
-      <button
-        type="button"
-        onClick={resetErrorBoundary}
-        className="rounded-full bg-plum px-6 py-3 font-semibold text-cream hover:bg-plum-light"
-      >
+      <button type="button" onClick={resetErrorBoundary} className="button-primary">
         Try again
       </button>
       <Link

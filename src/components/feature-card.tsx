@@ -1,6 +1,6 @@
 import { graphql } from "gatsby"
 import { Calendar, Disc3, Music, Users, type LucideIcon } from "lucide-react"
-import { newTabProps } from "../lib/external-link"
+import ExternalLink from "./external-link"
 
 const icons: Record<Queries.FeatureIcon, LucideIcon> = {
   album: Disc3,
@@ -9,8 +9,7 @@ const icons: Record<Queries.FeatureIcon, LucideIcon> = {
   music: Music,
 }
 
-const actionStyle =
-  "mt-6 inline-flex items-center justify-center rounded-full bg-plum px-5 py-2.5 font-semibold text-cream transition-colors hover:bg-plum-light"
+const actionStyle = "button-primary mt-6"
 
 type FeatureCardProps = {
   feature: Queries.FeatureCardFragment
@@ -32,10 +31,9 @@ const FeatureCard = ({
       <h3 className="mt-4 font-display text-xl font-bold">{title}</h3>
       <p className="mt-2 flex-1 text-ink/80">{description}</p>
       {url ? (
-        <a href={url} {...newTabProps} className={actionStyle}>
+        <ExternalLink href={url} className={actionStyle}>
           {actionLabel}
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
+        </ExternalLink>
       ) : (
         <button type="button" className={actionStyle}>
           {actionLabel}

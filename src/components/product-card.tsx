@@ -34,10 +34,7 @@ const ProductCard = ({ product }: ProductCardProps) => (
           <span className="sr-only">Rated {product.rating} out of 5</span>
         </p>
       </div>
-      <button
-        type="button"
-        className="mt-6 flex w-full items-center justify-center gap-2 rounded-full bg-plum px-5 py-3 font-semibold text-cream transition-colors hover:bg-plum-light"
-      >
+      <button type="button" className="button-primary mt-6 flex w-full">
         <ShoppingCart aria-hidden="true" className="size-5" />
         Add to Cart
       </button>

@@ -1,6 +1,6 @@
 import { Link } from "gatsby"
 import { useSite } from "../hooks/use-site"
-import { newTabProps } from "../lib/external-link"
+import ExternalLink from "./external-link"
 import { isCurrentPage, navigation } from "../lib/navigation"
 
 type SiteFooterProps = {
@@ -16,14 +16,12 @@ const SiteFooter = ({ pathname }: SiteFooterProps) => {
         <div>
           <p className="font-display text-xl text-cream">{name}</p>
           <p className="mt-1 text-sm">{series}</p>
-          <a
+          <ExternalLink
             href={streamingUrl}
-            {...newTabProps}
             className="mt-4 inline-block text-sm text-gold underline underline-offset-4 hover:text-cream"
           >
             Listen on your streaming service
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          </ExternalLink>
         </div>
         <nav aria-label="Footer">
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">

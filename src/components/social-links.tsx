@@ -1,4 +1,4 @@
-import { newTabProps } from "../lib/external-link"
+import ExternalLink from "./external-link"
 import BrandIcon from "./brand-icon"
 import IconTooltip from "./icon-tooltip"
 
@@ -12,14 +12,14 @@ const SocialLinks = ({ links }: SocialLinksProps) => (
     {links.map(({ network, url, newTab }) => (
       <li key={network}>
         <IconTooltip label={network} side="top">
-          <a
+          <ExternalLink
             href={url}
-            {...(newTab ? newTabProps : {})}
-            aria-label={newTab ? `${network} (opens in a new tab)` : network}
+            newTab={newTab}
+            aria-label={network}
             className="grid size-12 place-items-center rounded-full bg-cream text-plum transition-colors hover:bg-gold"
           >
             <BrandIcon network={network} />
-          </a>
+          </ExternalLink>
         </IconTooltip>
       </li>
     ))}

@@ -1,6 +1,6 @@
 import { graphql } from "gatsby"
-import { ExternalLink, Play } from "lucide-react"
-import { newTabProps } from "../lib/external-link"
+import { ExternalLink as NewTabIcon, Play } from "lucide-react"
+import ExternalLink from "./external-link"
 
 type VideoCardProps = {
   video: Queries.VideoCardFragment
@@ -8,9 +8,8 @@ type VideoCardProps = {
 
 /** The whole card is a link to the video's page on the video site; no player is embedded. */
 const VideoCard = ({ video: { title, category, url } }: VideoCardProps) => (
-  <a
+  <ExternalLink
     href={url}
-    {...newTabProps}
     className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink/10 transition-shadow hover:shadow-lg"
   >
     <span className="grid aspect-video place-items-center bg-linear-to-br from-plum to-plum-light text-cream">
@@ -24,11 +23,10 @@ const VideoCard = ({ video: { title, category, url } }: VideoCardProps) => (
       </span>
       <span className="mt-1 flex items-start justify-between gap-3 font-display text-xl font-bold">
         {title}
-        <ExternalLink aria-hidden="true" className="mt-1 size-5 shrink-0 text-ink/60" />
+        <NewTabIcon aria-hidden="true" className="mt-1 size-5 shrink-0 text-ink/60" />
       </span>
-      <span className="sr-only"> (opens in a new tab)</span>
     </span>
-  </a>
+  </ExternalLink>
 )
 
 export default VideoCard

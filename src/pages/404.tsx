@@ -16,10 +16,7 @@ const NotFoundPage = () => (
     <h1 className="mt-4 font-display text-3xl font-bold sm:text-4xl">
       <span className="sr-only">404: </span>Oops! Page not found
     </h1>
-    <Link
-      to="/"
-      className="mt-10 rounded-full bg-plum px-6 py-3 font-semibold text-cream transition-colors hover:bg-plum-light"
-    >
+    <Link to="/" className="button-primary mt-10">
       Return to Home
     </Link>
   </section>

@@ -4,7 +4,7 @@ import PageHeader from "../components/page-header"
 import Seo from "../components/seo"
 import VideoCard from "../components/video-card"
 import { useSite } from "../hooks/use-site"
-import { newTabProps } from "../lib/external-link"
+import ExternalLink from "../components/external-link"
 
 const VideosPage = ({ data: { allVideosJson } }: PageProps<Queries.VideosPageQuery>) => {
   const { channelUrl } = useSite()
@@ -20,15 +20,10 @@ const VideosPage = ({ data: { allVideosJson } }: PageProps<Queries.VideosPageQue
           ))}
         </ul>
         <div className="mt-14 text-center">
-          <a
-            href={channelUrl}
-            {...newTabProps}
-            className="inline-flex items-center gap-2 rounded-full bg-plum px-6 py-3 font-semibold text-cream transition-colors hover:bg-plum-light"
-          >
+          <ExternalLink href={channelUrl} className="button-primary">
             <BrandIcon network="YouTube" className="size-5" />
             Visit Our YouTube Channel
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          </ExternalLink>
         </div>
       </section>
     </>
