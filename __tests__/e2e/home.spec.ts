@@ -126,7 +126,22 @@ test.describe("tooltips on icon-only links (docs/product.md §3)", () => {
     const [facebook] = await tooltipVisits(page)
     const delay = (facebook.shown ?? 0) - facebook.entered
     expect(delay, "no tooltip before 700 ms").toBeGreaterThanOrEqual(695)
-    expect(delay, "and not much after").toBeLessThan(1200)
+    // How soon after 700 ms it shows depends on how busy the machine is (1213 ms on a loaded CI
+    // machine); the delay the page's style sheet asks the browser for is exactly 700 ms.
+    const hoverDelays = await page.evaluate(() => {
+      const found: string[] = []
+      const walk = (rules: CSSRuleList) => {
+        for (const rule of Array.from(rules)) {
+          if (rule instanceof CSSStyleRule && rule.selectorText.includes(":hover > .tooltip")) {
+            found.push(rule.style.transitionDelay)
+          }
+          if ("cssRules" in rule) walk((rule as CSSGroupingRule).cssRules)
+        }
+      }
+      for (const sheet of Array.from(document.styleSheets)) walk(sheet.cssRules)
+      return found
+    })
+    expect(hoverDelays).toEqual(["0.7s"])
   })
 
   test("skip the delay when moving to the next link within 300 ms, and not after", async ({
