@@ -43,11 +43,15 @@ const resolved = (schema, property) => {
   return property
 }
 
+/** A description as a hint under a field: "optional: …" and a yes-or-no's "when true" go. */
+const hintOf = description =>
+  capitalised(description.replace(/^optional: /, "").replace(/ when true$/, ""))
+
 /** The check a field's value must pass: the schema's pattern, said with its description. */
 const patternOf = (property, description) =>
   property.pattern ? { pattern: [property.pattern, `Should be ${description}`] } : {}
 
-const widgetOf = (schema, property, description, where) => {
+const widgetOf = (schema, property, description, where, required = true) => {
   if (property.common === "image") {
     return { widget: "image", choose_url: false, accept: ACCEPT }
   }
@@ -67,7 +71,11 @@ const widgetOf = (schema, property, description, where) => {
         ...(property.type === "number" ? { step: 0.1 } : {}),
       }
     case "boolean":
-      return { widget: "boolean" }
+      // An optional yes-or-no (a photo's extra top margin) is a choice of "Yes" alone, so that
+      // an entry without it is saved without it, not with `false`.
+      return required
+        ? { widget: "boolean" }
+        : { widget: "select", options: [{ label: "Yes", value: true }] }
     case "array": {
       const items = resolved(schema, property.items)
       if (items.type === "object") {
@@ -92,10 +100,7 @@ const widgetOf = (schema, property, description, where) => {
 
 const minimumOf = property => (property.minItems ? { min: property.minItems } : {})
 
-/**
- * A field for each property of an object schema. An optional yes-or-no (a photo's extra top
- * margin) is a select with one choice, so that an entry without it is saved without it.
- */
+/** A field for each property of an object schema. */
 function fieldsOf(schema, objectSchema, where) {
   return Object.entries(objectSchema.properties).map(([name, raw]) => {
     if (name === "$schema") {
@@ -104,18 +109,13 @@ function fieldsOf(schema, objectSchema, where) {
     const property = resolved(schema, raw)
     const required = objectSchema.required?.includes(name) ?? false
     const description = raw.description ?? property.description
-    const field = {
+    return {
       name,
       label: label(name),
       required,
-      ...(description ? { hint: capitalised(description.replace(/^optional: /, "")) } : {}),
-      ...widgetOf(schema, property, description, `${where}.${name}`),
+      ...(description ? { hint: hintOf(description) } : {}),
+      ...widgetOf(schema, property, description, `${where}.${name}`, required),
     }
-    if (property.type === "boolean" && !required) {
-      const hint = field.hint?.replace(/ when true$/, "")
-      return { ...field, hint, widget: "select", options: [{ label: "Yes", value: true }] }
-    }
-    return field
   })
 }
 

@@ -117,14 +117,15 @@ const EDITOR_POLICY = [
   "frame-ancestors 'none'",
 ].join("; ")
 
-const securityHeaders = () => ({
+/** The headers of every path, the editor's included; each path's policy comes with its own rule. */
+const SECURITY_HEADERS = {
   "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
   "X-Content-Type-Options": "nosniff",
   "X-Frame-Options": "DENY",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy":
     "camera=(), microphone=(), geolocation=(), payment=(), usb=(), magnetometer=(), gyroscope=(), accelerometer=()",
-})
+}
 
 const IMMUTABLE = "public, max-age=31536000, immutable"
 const REVALIDATE = "public, max-age=0, must-revalidate"
@@ -163,7 +164,7 @@ export const headerRoutes = (publicDir: string): HeaderRoutes => {
   )
   const cached = (cacheControl: string) => ({ ...policy, "Cache-Control": cacheControl })
   return [
-    rule("/*", securityHeaders()),
+    rule("/*", SECURITY_HEADERS),
     rule("/static/*", cached(IMMUTABLE)),
     rule("/page-data/*", cached(REVALIDATE)),
     ...[...new Set(pages)].sort().map(page => rule(page, cached(REVALIDATE))),

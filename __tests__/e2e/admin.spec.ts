@@ -8,12 +8,10 @@ import {
   original,
   recordCspViolations,
   savedContent,
+  SAVED,
   savedText,
   seedRepository,
 } from "./support/editor"
-
-/** How long the editor may take to write a file on a busy machine. */
-const SAVED = 30_000
 
 /**
  * The content editor at /admin, from the built site under its headers, working on a copy of the

@@ -9,12 +9,11 @@ import {
   listItems,
   original,
   savedFile,
+  SAVED,
   savedText,
   seedRepository,
 } from "./support/editor"
 
-/** How long the editor may take to write a file on a busy machine. */
-const SAVED = 30_000
 /** How long the develop server may take to show a saved change on a busy machine. */
 const DEVELOP_UPDATE = 120_000
 

@@ -11,6 +11,9 @@ import type { Page } from "@playwright/test"
  */
 const SEED_URL = "/__seed__/"
 
+/** How long the editor may take to write a file on a busy machine. */
+export const SAVED = 30_000
+
 export const seedRepository = async (page: Page, contentDir: string) => {
   const files = readdirSync(contentDir).filter(file => file.endsWith(".json"))
   const images = readdirSync(path.join(contentDir, "images"))
