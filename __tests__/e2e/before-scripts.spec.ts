@@ -105,7 +105,7 @@ for (const { name, javaScriptEnabled } of modes) {
           expect(
             (visit.shown ?? 0) - visit.entered,
             "no tooltip before 700 ms",
-          ).toBeGreaterThanOrEqual(695)
+          ).toBeGreaterThanOrEqual(699.5)
         }
       }
     })
