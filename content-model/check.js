@@ -2,6 +2,7 @@ const fs = require("node:fs")
 const path = require("node:path")
 const Ajv2020 = require("ajv/dist/2020").default
 const addFormats = require("ajv-formats").default
+const { distance } = require("fastest-levenshtein")
 const { contentFiles, commonSchema, commonDefinition, localDefinition } = require("./files")
 const { checkImages } = require("./images")
 
@@ -24,18 +25,13 @@ const show = value =>
 const listOf = items =>
   items.length > 1 ? `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}` : items[0]
 
-const kindOf = value =>
-  value === null
-    ? "empty (null)"
-    : Array.isArray(value)
-      ? "a list"
-      : typeof value === "string"
-        ? "text in quotes"
-        : typeof value === "boolean"
-          ? "true or false"
-          : typeof value === "number"
-            ? "a number"
-            : "a group of fields"
+/** What a maintainer typed, in the words the messages use for the kinds of JSON value. */
+const kindOf = value => {
+  if (value === null) return "empty (null)"
+  if (Array.isArray(value)) return "a list"
+  const kinds = { string: "text in quotes", boolean: "true or false", number: "a number" }
+  return kinds[typeof value] ?? "a group of fields"
+}
 
 const expectedKind = {
   string: "text in quotes",
@@ -48,19 +44,6 @@ const expectedKind = {
 
 /** The closest of some words to a misspelt one, if it is close enough to be a likely typo. */
 const closest = (word, candidates) => {
-  const distance = (a, b) => {
-    const row = Array.from({ length: b.length + 1 }, (_, index) => index)
-    for (let i = 1; i <= a.length; i += 1) {
-      let previous = row[0]
-      row[0] = i
-      for (let j = 1; j <= b.length; j += 1) {
-        const current = row[j]
-        row[j] = Math.min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1))
-        previous = current
-      }
-    }
-    return row[b.length]
-  }
   const [best] = candidates
     .map(candidate => [candidate, distance(word.toLowerCase(), candidate.toLowerCase())])
     .sort((a, b) => a[1] - b[1])
