@@ -1,11 +1,9 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
+import { contentDir } from "./content-model"
 import { netlifyAdapter } from "./gatsby/netlify-adapter"
 import { brandColors } from "./src/lib/brand"
-
-/** CONTENT_DIR lets tests build from a copy of the content. */
-const contentDir = path.resolve(process.env.CONTENT_DIR ?? "content")
 
 /**
  * The site's public address: SITE_URL when the build sets it, otherwise `url` in content/site.json.

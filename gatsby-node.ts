@@ -1,15 +1,19 @@
 import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { checkContent, formatReport, graphqlTypeDefs, saveImageChecks } from "./content-model"
+import {
+  checkContent,
+  contentDir,
+  formatReport,
+  graphqlTypeDefs,
+  saveImageChecks,
+} from "./content-model"
 import { writeAdmin } from "./gatsby/admin"
 import { browserScriptEntry, browserScriptFiles } from "./gatsby/browser-script"
 import { addNotFoundPolicy, headerRoutes, headersFile } from "./gatsby/security-headers"
 import { writeSiteFiles } from "./gatsby/site-files"
 import { galleryPages, galleryPath } from "./src/lib/gallery"
 
-/** The content folder; tests point it at a copy with CONTENT_DIR. */
-const contentDir = path.resolve(process.env.CONTENT_DIR ?? "content")
 const siteContent = () =>
   JSON.parse(readFileSync(path.join(contentDir, "site.json"), "utf8")) as { name: string }
 
@@ -49,7 +53,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
  * which part of the gallery it shows, never the photos themselves.
  */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<{ allPhotosJson: { totalCount: number } }>(`
+  const result = await graphql<Queries.GalleryPagesQuery>(`
     query GalleryPages {
       allPhotosJson {
         totalCount
@@ -135,10 +139,38 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app, 
  * inline code). A build for Netlify has an adapter (gatsby/netlify-adapter.ts), which writes
  * _headers itself, from the same rules, once this has run.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, store, reporter }) => {
   const { program, config, adapter } = store.getState()
   const publicDir = path.join(program.directory, "public")
-  writeSiteFiles(publicDir, contentDir, config.siteMetadata.siteUrl)
+  const { data, errors } = await graphql<Queries.SiteFilesQuery>(`
+    query SiteFiles {
+      siteJson {
+        name
+        description
+        streamingUrl
+        channelUrl
+        social {
+          network
+          url
+        }
+      }
+      bioJson {
+        paragraphs
+      }
+      allVideosJson {
+        nodes {
+          title
+          url
+        }
+      }
+    }
+  `)
+  if (errors || !data?.siteJson || !data.bioJson) {
+    reporter.panic("Could not read the site and bio content for robots.txt and llms.txt.", errors)
+    return
+  }
+  const content = { site: data.siteJson, bio: data.bioJson, videos: data.allVideosJson.nodes }
+  writeSiteFiles(publicDir, content, config.siteMetadata.siteUrl)
   await writeAdmin(adminOptions(program.directory, config.siteMetadata.siteUrl))
   if (!editorRepository()) {
     reporter.warn(

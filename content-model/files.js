@@ -3,6 +3,9 @@ const path = require("node:path")
 
 const schemaDir = path.join(__dirname, "schemas")
 
+/** The content folder: content/ beside this folder, or the copy a test names in CONTENT_DIR. */
+const contentDir = path.resolve(__dirname, "..", process.env.CONTENT_DIR ?? "content")
+
 const readSchema = name => JSON.parse(fs.readFileSync(path.join(schemaDir, name), "utf8"))
 
 /**
@@ -32,4 +35,11 @@ const localDefinition = (schema, property) => {
   return match ? { name: match[1], definition: schema.$defs[match[1]] } : undefined
 }
 
-module.exports = { contentFiles, commonSchema, commonDefinition, localDefinition, schemaDir }
+module.exports = {
+  contentDir,
+  contentFiles,
+  commonSchema,
+  commonDefinition,
+  localDefinition,
+  schemaDir,
+}

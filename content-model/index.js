@@ -7,5 +7,13 @@ const { checkContent, formatReport } = require("./check")
 const { saveImageChecks } = require("./images")
 const { cmsConfig } = require("./cms")
 const { graphqlTypeDefs } = require("./graphql")
+const { contentDir } = require("./files")
 
-module.exports = { checkContent, cmsConfig, formatReport, graphqlTypeDefs, saveImageChecks }
+module.exports = {
+  checkContent,
+  cmsConfig,
+  contentDir,
+  formatReport,
+  graphqlTypeDefs,
+  saveImageChecks,
+}

@@ -1,18 +1,13 @@
-import { readFileSync, writeFileSync } from "node:fs"
+import { writeFileSync } from "node:fs"
 import path from "node:path"
 import { navigation } from "../src/lib/navigation"
 
-type SiteContent = {
-  name: string
-  series: string
-  description: string
-  tagline: string
-  streamingUrl: string
-  channelUrl: string
-  social: Array<{ network: string; url: string }>
+/** The content the files are written from: the SiteFiles query in gatsby-node.ts. */
+export type SiteFilesContent = {
+  site: NonNullable<Queries.SiteFilesQuery["siteJson"]>
+  bio: NonNullable<Queries.SiteFilesQuery["bioJson"]>
+  videos: Queries.SiteFilesQuery["allVideosJson"]["nodes"]
 }
-
-const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, "utf8")) as T
 
 /** What each page offers, as llms.txt describes it to AI agents. */
 const pageSummaries: Record<(typeof navigation)[number]["to"], string> = {
@@ -28,13 +23,8 @@ export const robotsTxt = (siteUrl: string) =>
   `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`
 
 /** llms.txt (llmstxt.org): a plain summary of the group and a link to every page, from content. */
-export const llmsTxt = (contentDir: string, siteUrl: string) => {
-  const site = readJson<SiteContent>(path.join(contentDir, "site.json"))
-  const bio = readJson<{ paragraphs: string[] }>(path.join(contentDir, "bio.json"))
-  const videos = readJson<Array<{ title: string; url: string }>>(
-    path.join(contentDir, "videos.json"),
-  )
-  return [
+export const llmsTxt = ({ site, bio, videos }: SiteFilesContent, siteUrl: string) =>
+  [
     `# ${site.name}`,
     `> ${site.description}`,
     ...bio.paragraphs,
@@ -51,10 +41,9 @@ export const llmsTxt = (contentDir: string, siteUrl: string) => {
       `- [Video channel](${site.channelUrl})`,
     ].join("\n"),
   ].join("\n\n")
-}
 
 /** Writes the files a built site needs beside its pages: robots.txt and llms.txt. */
-export const writeSiteFiles = (publicDir: string, contentDir: string, siteUrl: string) => {
+export const writeSiteFiles = (publicDir: string, content: SiteFilesContent, siteUrl: string) => {
   writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl))
-  writeFileSync(path.join(publicDir, "llms.txt"), `${llmsTxt(contentDir, siteUrl)}\n`)
+  writeFileSync(path.join(publicDir, "llms.txt"), `${llmsTxt(content, siteUrl)}\n`)
 }

@@ -4,10 +4,10 @@
  * count. Exits with 1 when there is a problem. Usage: node scripts/validate-content.js [folder]
  */
 const path = require("node:path")
-const { checkContent, formatReport } = require("../content-model")
+const { checkContent, contentDir, formatReport } = require("../content-model")
 
-const contentDir = path.resolve(process.argv[2] ?? process.env.CONTENT_DIR ?? "content")
-checkContent(contentDir).then(report => {
+const folder = process.argv[2] ? path.resolve(process.argv[2]) : contentDir
+checkContent(folder).then(report => {
   const output = formatReport(report)
   if (report.problems.length > 0) {
     console.error(output)
