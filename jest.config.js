@@ -1,9 +1,7 @@
 /** Jest set up as Gatsby documents it (babel-preset-gatsby transform, loader shim, `gatsby` mock). */
-module.exports = {
-  testEnvironment: "jsdom",
-  testEnvironmentOptions: { url: "http://localhost/" },
-  testMatch: ["<rootDir>/__tests__/**/*.test.[jt]s?(x)"],
-  // The gallery tests' copy of the site (scripts/build-gallery-site.mjs) is not part of the project.
+const shared = {
+  rootDir: __dirname,
+  // The copies of the site other builds use (scripts/site-copy.mjs) are not part of the project.
   modulePathIgnorePatterns: ["<rootDir>/test-results/"],
   moduleFileExtensions: ["js", "mjs", "jsx", "ts", "tsx", "json"],
   transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/__tests__/support/jest-preprocess.js" },
@@ -19,5 +17,27 @@ module.exports = {
   clearMocks: true,
   setupFiles: ["<rootDir>/__tests__/support/loadershim.js"],
   setupFilesAfterEnv: ["<rootDir>/__tests__/support/setup.ts"],
+}
+
+/**
+ * Two projects: "unit" tests components and content rules and needs no build; "build" reads
+ * what a build wrote (npm test makes the builds first) or runs one.
+ */
+module.exports = {
+  projects: [
+    {
+      ...shared,
+      displayName: "unit",
+      testEnvironment: "jsdom",
+      testEnvironmentOptions: { url: "http://localhost/" },
+      testMatch: ["<rootDir>/__tests__/*.test.[jt]s?(x)"],
+    },
+    {
+      ...shared,
+      displayName: "build",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/__tests__/build/*.test.ts"],
+    },
+  ],
   reporters: ["default", "<rootDir>/__tests__/support/summary-reporter.js"],
 }

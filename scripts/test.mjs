@@ -1,15 +1,16 @@
 /**
  * `npm test`: every check this project has, in order, ending with one line a person can read.
- * The production build comes first: the typecheck needs the query types it generates and the
- * browser suite drives the built site. A failed build skips the browser suite; every other step
- * runs whatever happened before it, so one run shows every problem.
+ * The content check and the unit tests need no build. Then the builds: the typecheck needs the
+ * query types the production build generates, and the build tests and the browser suite read
+ * what the builds wrote. A failed build skips those two; every other step runs whatever happened
+ * before it, so one run shows every problem.
  */
 import { spawnSync } from "node:child_process"
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs"
 
 const results = "test-results"
-rmSync(`${results}/unit.json`, { force: true })
-rmSync(`${results}/browser.json`, { force: true })
+const reports = ["unit", "build", "browser"].map(name => `${results}/${name}.json`)
+for (const report of reports) rmSync(report, { force: true })
 mkdirSync(results, { recursive: true })
 
 const run = (name, command, args) => {
@@ -24,7 +25,20 @@ const run = (name, command, args) => {
 const readJson = file => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : undefined)
 
 const steps = []
+/** One of Jest's two projects (jest.config.js), with its results in test-results/<project>.json. */
+const jest = project => [
+  `${project} tests`,
+  run(`${project} tests`, "npx", [
+    "jest",
+    "--selectProjects",
+    project,
+    "--json",
+    `--outputFile=${results}/${project}.json`,
+  ]),
+]
+
 steps.push(["content check", run("content check", "node", ["scripts/validate-content.js"])])
+steps.push(jest("unit"))
 const built = run("build", "npx", ["gatsby", "build"])
 steps.push(["build", built])
 // Copies of the project, each built for its own tests (see each script).
@@ -37,22 +51,27 @@ for (const [name, script] of [
 }
 steps.push(["typecheck", run("typecheck", "npx", ["tsc", "--noEmit"])])
 steps.push(["lint", run("lint", "npm", ["run", "--silent", "lint"])])
-steps.push([
-  "unit tests",
-  run("unit tests", "npx", ["jest", "--json", `--outputFile=${results}/unit.json`]),
-])
-steps.push(
-  built
-    ? ["browser tests", run("browser tests", "npx", ["playwright", "test"])]
-    : ["browser tests (not run: the build failed)", false],
-)
+if (built) {
+  steps.push(jest("build"))
+  steps.push(["browser tests", run("browser tests", "npx", ["playwright", "test"])])
+} else {
+  steps.push(["build tests and browser tests (not run: the build failed)", false])
+}
 
-const unit = readJson(`${results}/unit.json`)
-const browser = readJson(`${results}/browser.json`)
-const passed = (unit?.numPassedTests ?? 0) + (browser?.stats?.expected ?? 0)
+const [unit, build, browser] = reports.map(readJson)
+const sum = (key, report) => report?.[key] ?? 0
+const passed =
+  sum("numPassedTests", unit) + sum("numPassedTests", build) + (browser?.stats?.expected ?? 0)
+// A test file that stops before its tests (a missing build, say) counts as one failure.
 const failed =
-  (unit?.numFailedTests ?? 0) + (browser?.stats?.unexpected ?? 0) + (browser?.stats?.flaky ?? 0)
-const skipped = (unit?.numPendingTests ?? 0) + (browser?.stats?.skipped ?? 0)
+  sum("numFailedTests", unit) +
+  sum("numFailedTests", build) +
+  sum("numRuntimeErrorTestSuites", unit) +
+  sum("numRuntimeErrorTestSuites", build) +
+  (browser?.stats?.unexpected ?? 0) +
+  (browser?.stats?.flaky ?? 0)
+const skipped =
+  sum("numPendingTests", unit) + sum("numPendingTests", build) + (browser?.stats?.skipped ?? 0)
 const failedSteps = steps.filter(([, ok]) => !ok).map(([name]) => name)
 
 console.log("")

@@ -1,12 +1,15 @@
 /**
+ * @jest-environment jsdom
+ *
  * The performance budgets that do not depend on timing, checked in the production build in
  * public/ (npm test builds it first). `npm run bench` measures the timings with Lighthouse.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
+import { readdirSync, readFileSync, statSync } from "node:fs"
 import path from "node:path"
 import { gzipSync } from "node:zlib"
+import { builtSite } from "./built"
 
-const publicDir = path.resolve(__dirname, "../public")
+const publicDir = builtSite("public")
 const KB = 1000
 
 /** JavaScript a page requests before a visitor interacts (see the Performance section of the README). */
@@ -39,10 +42,6 @@ const candidates = (srcset: string | null) =>
     .map(([url, width]) => ({ url, width: Number.parseInt(width ?? "0", 10) }))
 
 describe("performance budgets of the build", () => {
-  it("has been built (run npm run build first)", () => {
-    expect(existsSync(path.join(publicDir, "index.html"))).toBe(true)
-  })
-
   it(`requests at most ${PAGE_JS_GZIP_BUDGET / KB} KB of JavaScript (gzip) on every page`, () => {
     for (const file of pages) {
       const scripts = scriptsOf(file)

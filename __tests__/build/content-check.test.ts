@@ -1,13 +1,14 @@
 /**
- * @jest-environment node
+ * A build from content the check refuses stops before it touches public/, with the check's
+ * messages.
  */
 import { spawnSync } from "node:child_process"
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { brokenCopy } from "./support/broken-content"
-import { photo1, unusablePhotos, withPhoto } from "./support/photo-files"
+import { brokenCopy } from "../support/broken-content"
+import { photo1, unusablePhotos, withPhoto } from "../support/photo-files"
+import { root } from "./built"
 
-const root = path.resolve(__dirname, "..")
 const publicDir = path.join(root, "public")
 
 /** Every file under a folder with its size and modification time. */

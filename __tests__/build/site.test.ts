@@ -1,33 +1,25 @@
 /**
- * @jest-environment node
- *
  * Checks the production build in public/ (npm test builds it first): every page's metadata, the
  * share image and the structured data a search engine or a chat app reads.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
-import site from "../content/site.json"
+import site from "../../content/site.json"
+import * as spec from "../support/spec"
+import { builtSite, root } from "./built"
 
-const publicDir = path.resolve(__dirname, "../public")
-const pages = [
-  ["/", "index.html", "Home"],
-  ["/bio", "bio/index.html", "Bio"],
-  ["/photos", "photos/index.html", "Photos"],
-  ["/videos", "videos/index.html", "Videos"],
-  ["/merch", "merch/index.html", "Merch"],
-] as const
+const publicDir = builtSite("public")
+/** Each page: its address, its file in public/ and its name in the top bar. */
+const pages = spec.pages.map(
+  ([label, route]) =>
+    [route, route === "/" ? "index.html" : `${route.slice(1)}/index.html`, label] as const,
+)
 
 const html = (file: string) => readFileSync(path.join(publicDir, file), "utf8")
 const meta = (page: string, attribute: "name" | "property", key: string) =>
   new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(page)?.[1]
 
-const built = existsSync(path.join(publicDir, "index.html"))
-
 describe("the built site's metadata", () => {
-  it("has been built (run npm run build first)", () => {
-    expect(built).toBe(true)
-  })
-
   it.each(pages)(
     "%s has its title, description, canonical address and share tags",
     (route, file, title) => {
@@ -117,7 +109,7 @@ describe("the built site's files for search engines, agents and the host", () =>
   })
 
   it("deploys to Netlify with the build command and publish folder, on the Node of .nvmrc", () => {
-    const file = (name: string) => readFileSync(path.resolve(__dirname, "..", name), "utf8")
+    const file = (name: string) => readFileSync(path.join(root, name), "utf8")
     const toml = file("netlify.toml")
     const node = file(".nvmrc").trim()
     expect(toml).toContain('command = "npm run build"')

@@ -5,12 +5,12 @@ import merch from "../../../content/merch.json"
 import photos from "../../../content/photos.json"
 import site from "../../../content/site.json"
 import videos from "../../../content/videos.json"
+import { pages } from "../../support/spec"
 
 export const content = { bio, features, merch, photos, site, videos }
 
-export const routes = ["/", "/bio", "/photos", "/videos", "/merch"] as const
-
-export { pages } from "../../support/spec"
+export { pages }
+export const routes = pages.map(([, route]) => route)
 
 type Guard = {
   /** Console errors matching this are expected by the test (for example the 404 log line). */

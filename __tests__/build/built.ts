@@ -1,0 +1,16 @@
+import { existsSync } from "node:fs"
+import path from "node:path"
+
+export const root = path.resolve(__dirname, "../..")
+
+/**
+ * The public/ folder of a build these tests read. Without one the test file stops at once and
+ * says how to make it (npm test makes every build first).
+ */
+export const builtSite = (folder: string, command = "npm run build") => {
+  const publicDir = path.join(root, folder)
+  if (!existsSync(path.join(publicDir, "index.html"))) {
+    throw new Error(`${folder} holds no build. Run ${command} first (npm test makes every build).`)
+  }
+  return publicDir
+}
