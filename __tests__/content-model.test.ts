@@ -3,7 +3,7 @@
  */
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
-import { graphqlTypeDefs } from "../content-model"
+import { contentTypesFile } from "../content-model"
 
 const root = path.resolve(__dirname, "..")
 const readJson = (file: string) => JSON.parse(readFileSync(path.join(root, file), "utf8"))
@@ -20,10 +20,13 @@ const nodeTypes: Array<[string, string]> = [
   ["MerchJson", "merch"],
 ]
 
-/** The fields of one type in the generated GraphQL, as name → type. */
+/** The GraphQL types of the content, as committed for readers (npm run content-types). */
+const sdl = readFileSync(path.join(root, "content-model/content-types.graphql"), "utf8")
+
+/** The fields of one type in the GraphQL, as name → type. */
 const graphqlFields = (typeName: string) => {
-  const block = new RegExp(`type ${typeName}[^{]*\\{([^}]*)\\}`).exec(graphqlTypeDefs())?.[1]
-  if (!block) throw new Error(`${typeName} is not in the generated GraphQL`)
+  const block = new RegExp(`type ${typeName}[^{]*\\{([^}]*)\\}`).exec(sdl)?.[1]
+  if (!block) throw new Error(`${typeName} is not in content-model/content-types.graphql`)
   return Object.fromEntries(
     block
       .trim()
@@ -40,6 +43,11 @@ const scalar: Record<string, string> = {
 }
 
 describe("content model", () => {
+  it("writes down in content-model/content-types.graphql the types the build makes", () => {
+    // When this fails, run npm run content-types and commit the file.
+    expect(sdl).toBe(contentTypesFile())
+  })
+
   it.each(nodeTypes)(
     "%s has exactly the fields of content-model/schemas/%s.schema.json, with the same types and optionality",
     (typeName, name) => {
@@ -68,7 +76,6 @@ describe("content model", () => {
   )
 
   it("turns closed sets into GraphQL enums with the same values", () => {
-    const sdl = graphqlTypeDefs()
     const photos = readJson("content-model/schemas/photos.schema.json")
     expect(sdl).toContain(`enum PhotoFit {\n  ${photos.$defs.PhotoFit.enum.join("\n  ")}\n}`)
     expect(graphqlFields("PhotosJson").fit).toBe("PhotoFit!")

@@ -6,12 +6,13 @@
 const { checkContent, formatReport } = require("./check")
 const { saveImageChecks } = require("./images")
 const { cmsConfig } = require("./cms")
-const { graphqlTypeDefs } = require("./graphql")
+const { contentTypesFile, graphqlTypeDefs } = require("./graphql")
 const { contentDir } = require("./files")
 
 module.exports = {
   checkContent,
   cmsConfig,
+  contentTypesFile,
   contentDir,
   formatReport,
   graphqlTypeDefs,
