@@ -1,6 +1,5 @@
 import { graphql } from "gatsby"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { requireImage, withSizes, type SizeRule } from "../lib/image"
+import { fitInFrame, requireImage } from "../lib/image"
 import Picture from "./picture"
 
 type PhotoCardProps = {
@@ -8,36 +7,16 @@ type PhotoCardProps = {
   loading?: "eager" | "lazy"
 }
 
-const FRAME_ASPECT_RATIO = 4 / 3
-
-/** How wide a frame is in the gallery grid (1, 2 or 3 columns, within the page's padding). */
-const FRAME_WIDTH: readonly SizeRule[] = [
-  { media: "(min-width: 1152px)", width: 352, unit: "px" },
-  { media: "(min-width: 1024px)", width: 30, unit: "vw" },
-  { media: "(min-width: 640px)", width: 45, unit: "vw" },
-  { width: 92, unit: "vw" },
-]
-
-/**
- * How much of the frame's width and height the photo takes. Cropped to fill, a photo wider in
- * shape than the frame overflows it (a 3:2 landscape, by an eighth of its width); shown whole, a
- * photo taller in shape than the frame takes part of its width (a 2:3 portrait, half).
- */
-const sizeInFrame = (image: IGatsbyImageData, fit: Queries.PhotoFit) => {
-  const shape = image.width / image.height / FRAME_ASPECT_RATIO
-  const [width, height] = [shape, 1 / shape].map(share =>
-    fit === "cover" ? Math.max(1, share) : Math.min(1, share),
-  )
-  return { width, height }
-}
-
 /**
  * A gallery photo in a 4:3 frame, either whole inside it (contain) or cropped to fill it (cover),
  * as its content entry says. The frame reserves the space before the image arrives.
  */
 const PhotoCard = ({ photo, loading = "lazy" }: PhotoCardProps) => {
-  const image = requireImage(photo.image, `content/photos.json photo ${photo.jsonId} image`)
-  const size = sizeInFrame(image, photo.fit)
+  const shown = fitInFrame(
+    requireImage(photo.image, `content/photos.json photo ${photo.jsonId} image`),
+    photo.fit,
+    4 / 3,
+  )
   const contained = photo.fit === "contain"
   return (
     <figure
@@ -46,7 +25,7 @@ const PhotoCard = ({ photo, loading = "lazy" }: PhotoCardProps) => {
     >
       <div className="relative aspect-[4/3] bg-sand">
         <Picture
-          image={withSizes(image, FRAME_WIDTH, size.width)}
+          image={shown.image}
           alt={photo.alt}
           loading={loading}
           // Shown whole, the photo is a box of its own shape centred in the frame (as tall as the
@@ -54,7 +33,7 @@ const PhotoCard = ({ photo, loading = "lazy" }: PhotoCardProps) => {
           // frame's colour shows around it.
           className={
             contained
-              ? `absolute inset-0 m-auto object-contain ${size.height === 1 ? "h-full w-auto" : "h-auto w-full"}`
+              ? `absolute inset-0 m-auto object-contain ${shown.height === 1 ? "h-full w-auto" : "h-auto w-full"}`
               : "absolute inset-0 size-full object-cover"
           }
         />
@@ -81,8 +60,11 @@ export const query = graphql`
         # would weigh more than the rest of the page's HTML. WebP, not AVIF: AVIF takes 10 to 20
         # times longer to encode, about 4 seconds a photo at these widths, so a growing gallery
         # would soon push the build past two minutes; the page stays well within its byte budget.
+        # The sizes are the frame's width in the grid of 1, 2 or 3 columns, within the page's
+        # padding; the card scales them to the photo's share of the frame.
         gatsbyImageData(
           width: 800
+          sizes: "(min-width: 1152px) 352px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw"
           placeholder: DOMINANT_COLOR
           formats: [AUTO, WEBP]
           breakpoints: [400, 600, 800, 1200]

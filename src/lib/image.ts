@@ -19,30 +19,42 @@ export const requireImage = (file: ImageFile | null, where: string): IGatsbyImag
   return image
 }
 
-/** One condition of an `<img sizes>` list and the width the image has under it. */
-export type SizeRule = { media?: string; width: number; unit: "px" | "vw" }
-
 /**
- * The image with its `sizes` list set from rules, each width multiplied by `scale`, so that the
- * browser picks the smallest file that is still sharp at the size the image is shown.
+ * A photo in a frame of another shape, cropped to fill it (cover) or shown whole inside it
+ * (contain): how much of the frame's width and height the photo takes, and the photo with each
+ * width in its `sizes` (which its query gives for the frame) scaled by that share, so that the
+ * browser fetches a file as wide as the photo is shown. Cropped to fill, a photo wider in shape
+ * than the frame overflows it (a 3:2 landscape in a 4:3 frame, by an eighth of its width); shown
+ * whole, a photo taller in shape than the frame takes part of its width (a 2:3 portrait, half).
  */
-export const withSizes = (
+export const fitInFrame = (
   image: IGatsbyImageData,
-  rules: readonly SizeRule[],
-  scale = 1,
-): IGatsbyImageData => {
-  const sizes = rules
-    .map(({ media, width, unit }) => {
-      const length = `${Math.round(width * scale * 10) / 10}${unit}`
-      return media ? `${media} ${length}` : length
-    })
-    .join(", ")
+  fit: "contain" | "cover",
+  frameAspectRatio: number,
+) => {
+  const shape = image.width / image.height / frameAspectRatio
+  const [width, height] = [shape, 1 / shape].map(share =>
+    fit === "cover" ? Math.max(1, share) : Math.min(1, share),
+  )
+  // "(min-width: 640px) 45vw, 92vw": each entry's length is last, after any media condition.
+  const scale = (sizes?: string) =>
+    sizes
+      ?.split(", ")
+      .map(entry =>
+        entry.replace(
+          /([\d.]+)(px|vw)$/,
+          (_, length: string, unit: string) =>
+            `${Math.round(Number(length) * width * 10) / 10}${unit}`,
+        ),
+      )
+      .join(", ")
   const { fallback, sources = [] } = image.images
-  return {
+  const scaled: IGatsbyImageData = {
     ...image,
     images: {
-      fallback: fallback && { ...fallback, sizes },
-      sources: sources.map(source => ({ ...source, sizes })),
+      fallback: fallback && { ...fallback, sizes: scale(fallback.sizes) },
+      sources: sources.map(source => ({ ...source, sizes: scale(source.sizes) })),
     },
   }
+  return { image: scaled, width, height }
 }
