@@ -1,7 +1,6 @@
 import { screen, within } from "@testing-library/react"
 import IndexPage from "../src/pages/index"
 import { content, homeData } from "./support/content"
-import { expectInertButton } from "./support/expect-inert"
 import { renderPage } from "./support/render-page"
 
 const renderHome = () => renderPage(IndexPage, "/", homeData)
@@ -20,52 +19,6 @@ describe("Home hero", () => {
     renderHome()
     const hero = screen.getByRole("img", { name: content.site.heroAlt })
     expect(hero).toHaveAttribute("loading", "eager")
-  })
-
-  it("has a scroll cue that leads to Stay Connected", () => {
-    renderHome()
-    const cue = screen.getByRole("link", { name: "Scroll down" })
-    expect(cue).toHaveAttribute("href", "#stay-connected")
-    expect(section("Stay Connected")).toHaveAttribute("id", "stay-connected")
-  })
-})
-
-describe("Stay Connected", () => {
-  it("invites visitors to follow the group by its name from content", () => {
-    renderHome()
-    const stay = section("Stay Connected")
-    expect(
-      within(stay).getByText(
-        "Get exclusive updates and early access to new music and performances.",
-      ),
-    ).toBeInTheDocument()
-    expect(
-      within(stay).getByRole("heading", { name: `Follow ${content.site.name}` }),
-    ).toBeInTheDocument()
-  })
-
-  it("links Facebook and Instagram in a new tab, and YouTube in the same tab", () => {
-    renderHome()
-    const stay = section("Stay Connected")
-    const links = within(stay).getAllByRole("link")
-    expect(links).toHaveLength(3)
-
-    const [facebook, instagram, youtube] = ["Facebook", "Instagram", "YouTube"].map(network =>
-      within(stay).getByRole("link", { name: new RegExp(`^${network}`) }),
-    )
-    const urlOf = (network: string) =>
-      content.site.social.find(link => link.network === network)?.url
-    for (const [link, network] of [
-      [facebook, "Facebook"],
-      [instagram, "Instagram"],
-    ] as const) {
-      expect(link).toHaveAttribute("href", urlOf(network))
-      expect(link).toHaveAttribute("target", "_blank")
-      expect(link).toHaveAttribute("rel", "noopener noreferrer")
-    }
-    expect(youtube).toHaveAttribute("href", urlOf("YouTube"))
-    expect(youtube).not.toHaveAttribute("target")
-    expect(youtube).not.toHaveAttribute("rel")
   })
 })
 
@@ -97,17 +50,5 @@ describe("Experience", () => {
     for (const card of experienceCards()) {
       expect(card.querySelector("svg[aria-hidden='true']")).toBeInTheDocument()
     }
-  })
-
-  it.each(["Listen Now", "See Dates", "Join Now"])("%s is a button that does nothing", label =>
-    expectInertButton(renderHome(), label),
-  )
-
-  it("Preview opens the streaming artist page in a new tab", () => {
-    renderHome()
-    const preview = screen.getByRole("link", { name: /^Preview/ })
-    expect(preview).toHaveAttribute("href", content.site.streamingUrl)
-    expect(preview).toHaveAttribute("target", "_blank")
-    expect(preview).toHaveAttribute("rel", "noopener noreferrer")
   })
 })

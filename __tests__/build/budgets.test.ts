@@ -131,15 +131,6 @@ describe("performance budgets of the build", () => {
     }
   })
 
-  it("lazy-loads the gallery below the first photo", () => {
-    const loading = [...parse("photos/index.html").querySelectorAll("main ul img")].map(image =>
-      image.getAttribute("loading"),
-    )
-    expect(loading).toHaveLength(16)
-    expect(loading[0]).toBe("eager")
-    expect(new Set(loading.slice(1))).toEqual(new Set(["lazy"]))
-  })
-
   it("asks for gallery files as wide as each photo is shown in its 4:3 frame", () => {
     const page = parse("photos/index.html")
     const sizesOf = (id: number) =>
