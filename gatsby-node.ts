@@ -9,7 +9,7 @@ import {
   saveImageChecks,
 } from "./content-model"
 import { writeAdmin } from "./gatsby/admin"
-import { browserScriptEntry, browserScriptFiles } from "./gatsby/browser-script"
+import { browserScriptEntry, browserScriptFiles, styleSheetFiles } from "./gatsby/browser-script"
 import { addNotFoundPolicy, headerRoutes, headersFile } from "./gatsby/security-headers"
 import { writeSiteFiles } from "./gatsby/site-files"
 import { galleryPages, galleryPath } from "./src/lib/gallery"
@@ -99,6 +99,18 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     const files = stage === "build-html" ? browserScriptFiles(directory) : []
     actions.setWebpackConfig({
       plugins: [plugins.define({ BROWSER_SCRIPTS: JSON.stringify(files) })],
+    })
+  }
+  if (stage === "build-html") {
+    // An incremental build renders again only the pages whose renderer chunks changed (Gatsby 5
+    // with slices ignores the browser build's hash). Every page inlines the style sheet, which
+    // the renderer does not import, so its name salts the renderer's hashes: a change to the
+    // styles alone reaches every page, on a host that keeps the build cache too.
+    // (setWebpackConfig leaves `output` alone, so the salt goes into the whole configuration.)
+    const config = getConfig()
+    actions.replaceWebpackConfig({
+      ...config,
+      output: { ...config.output, hashSalt: styleSheetFiles(directory).join(" ") },
     })
   }
 }

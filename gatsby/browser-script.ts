@@ -28,3 +28,17 @@ export const browserScriptFiles = (directory: string): string[] => {
     throw new Error(`public/chunk-map.json has no "${BROWSER_SCRIPT_ENTRY}" entry`)
   return files
 }
+
+/**
+ * The style sheets of the browser build, from the stats Gatsby writes beside the chunk map: for
+ * example `styles.9c1d….css`. Every page inlines them.
+ */
+export const styleSheetFiles = (directory: string): string[] => {
+  const stats = JSON.parse(
+    readFileSync(path.join(directory, "public", "webpack.stats.json"), "utf8"),
+  ) as { assetsByChunkName: Record<string, string[]> }
+  return Object.values(stats.assetsByChunkName)
+    .flat()
+    .filter(file => file.endsWith(".css"))
+    .sort()
+}

@@ -1,0 +1,41 @@
+/**
+ * A host that keeps Gatsby's cache between deploys (Netlify does) builds the next deploy
+ * incrementally: Gatsby renders again only the pages it finds changed. Here a copy of the project
+ * (test-results/incremental-site/) is built, then built again after a change to the style sheet
+ * alone, which every page inlines.
+ */
+import { spawnSync } from "node:child_process"
+import { appendFileSync, readFileSync, writeFileSync } from "node:fs"
+import path from "node:path"
+import { pagesUnder } from "../../gatsby/security-headers"
+import { copyProject } from "../../scripts/site-copy.mjs"
+import { root } from "./built"
+
+const site = path.join(root, "test-results/incremental-site")
+
+const build = () =>
+  spawnSync("npx", ["gatsby", "build"], {
+    cwd: site,
+    encoding: "utf8",
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+  })
+
+it("brings a change to the styles alone to every page on the next build", () => {
+  const content = copyProject(site)
+  // Two photos keep both builds short.
+  const photos = path.join(content, "photos.json")
+  writeFileSync(photos, JSON.stringify(JSON.parse(readFileSync(photos, "utf8")).slice(0, 2)))
+  // Gatsby renders every page again on the first build from a cache, whatever changed: the case
+  // that matters comes after it.
+  expect(build().status).toBe(0)
+  expect(build().status).toBe(0)
+
+  appendFileSync(path.join(site, "src/styles/global.css"), "\n:root {\n  --deploy: next;\n}\n")
+  const next = build()
+  expect(next.status).toBe(0)
+  const publicDir = path.join(site, "public")
+  const stale = pagesUnder(publicDir).filter(
+    page => !readFileSync(path.join(publicDir, page), "utf8").includes("--deploy:next"),
+  )
+  expect(stale).toEqual([])
+}, 600_000)
