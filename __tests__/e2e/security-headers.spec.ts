@@ -1,4 +1,12 @@
-import { expect, routes, scrollThrough, test, visit } from "./support/fixtures"
+import {
+  cspViolations,
+  expect,
+  recordCspViolations,
+  routes,
+  scrollThrough,
+  test,
+  visit,
+} from "./support/fixtures"
 
 test.describe("security headers from _headers (served as the host serves them)", () => {
   for (const route of [...routes, "/no-such-page"]) {
@@ -8,13 +16,7 @@ test.describe("security headers from _headers (served as the host serves them)",
     }) => {
       guard.allowStatus(404, /no-such-page/)
       guard.allowConsoleError(/^404 Error/)
-      await page.addInitScript(() => {
-        const violations: string[] = []
-        Object.assign(window, { __cspViolations: violations })
-        document.addEventListener("securitypolicyviolation", event =>
-          violations.push(`${event.violatedDirective}: ${event.blockedURI}`),
-        )
-      })
+      await recordCspViolations(page)
       const response = await visit(page, route)
       const headers = response?.headers() ?? {}
       // An unknown path has only the rules of `/*`; the page it gets, 404.html, has its policy in
@@ -44,10 +46,7 @@ test.describe("security headers from _headers (served as the host serves them)",
       await page.getByRole("button", { name: "Open menu" }).click()
       await expect(page.getByRole("dialog")).toBeVisible()
       await page.keyboard.press("Escape")
-      const violations = await page.evaluate(
-        () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
-      )
-      expect(violations, "Content-Security-Policy violations").toEqual([])
+      expect(await cspViolations(page), "Content-Security-Policy violations").toEqual([])
     })
   }
 })

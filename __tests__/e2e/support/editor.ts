@@ -64,7 +64,7 @@ export const seedRepository = async (page: Page, contentDir: string) => {
 }
 
 /** The names of the files in the content folder the editor works on ("site.json", "images/…"). */
-export const savedNames = (page: Page): Promise<string[]> =>
+const savedNames = (page: Page): Promise<string[]> =>
   page.evaluate(async () => {
     const root = await navigator.storage.getDirectory()
     const content = await (
@@ -127,21 +127,3 @@ export const addButton = (page: Page, item: string) =>
 /** The items of the list being edited, each a group with its own "Remove" button. */
 export const listItems = (page: Page) =>
   page.getByRole("group").filter({ has: page.getByRole("button", { name: "Remove" }) })
-
-/**
- * Records the page's Content Security Policy violations in `window.cspViolations`, except the
- * editor's check on githubstatus.com, which its policy refuses on purpose.
- */
-export const recordCspViolations = (page: Page) =>
-  page.addInitScript(() => {
-    const violations: string[] = []
-    Object.assign(window, { cspViolations: violations })
-    document.addEventListener("securitypolicyviolation", event => {
-      if (!event.blockedURI.includes("githubstatus.com")) {
-        violations.push(`${event.violatedDirective}: ${event.blockedURI}`)
-      }
-    })
-  })
-
-export const cspViolations = (page: Page) =>
-  page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)

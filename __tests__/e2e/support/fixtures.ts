@@ -184,3 +184,19 @@ export const recordTooltips = (page: Page) =>
 
 export const tooltipVisits = (page: Page) =>
   page.evaluate(() => (window as unknown as { tooltipVisits: TooltipVisit[] }).tooltipVisits)
+
+/**
+ * Records every Content Security Policy violation of the pages a test opens, as
+ * "directive: blocked address"; read them with `cspViolations`.
+ */
+export const recordCspViolations = (page: Page) =>
+  page.addInitScript(() => {
+    const violations: string[] = []
+    Object.assign(window, { cspViolations: violations })
+    document.addEventListener("securitypolicyviolation", event =>
+      violations.push(`${event.violatedDirective}: ${event.blockedURI}`),
+    )
+  })
+
+export const cspViolations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)
