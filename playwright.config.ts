@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs"
 import { defineConfig } from "@playwright/test"
 import { chromiumArgs, chromiumPath } from "./__tests__/e2e/support/chromium"
+import { ANY_WIDTH } from "./__tests__/e2e/support/tags"
 
 /** The browser suite drives the production build in public/, served like the static host serves it. */
 export const PORT = Number(process.env.E2E_PORT ?? 9123)
@@ -39,7 +40,11 @@ const sites = [
   .filter(site => existsSync(`${"needs" in site ? site.needs : site.folder}/index.html`))
 const specFiles = (...specs: string[]) => specs.map(spec => `**/${spec}.spec.ts`)
 const ownSpecs = specFiles("gallery", "stale-deploy", "admin", "develop")
-/** Specs of behaviour that does not depend on the screen's width run at phone width only. */
+/**
+ * Behaviour that does not depend on the screen's width is tested at phone width only: whole spec
+ * files here, single tests and groups by their ANY_WIDTH tag (support/fixtures.ts).
+ */
+const anyWidth = new RegExp(ANY_WIDTH)
 const phoneOnly = specFiles("merch", "videos", "not-found", "no-javascript", "security-headers")
 /**
  * The content editor is used on a computer: its specs run at desktop width, on the built site
@@ -80,6 +85,7 @@ export default defineConfig({
     ...widths.map(({ name, viewport }) => ({
       name,
       testIgnore: viewport === phone.viewport ? ownSpecs : [...ownSpecs, ...phoneOnly],
+      grepInvert: viewport === phone.viewport ? undefined : anyWidth,
       use: { viewport },
     })),
     ...editor,
@@ -87,6 +93,7 @@ export default defineConfig({
       site.widths.map(({ name, viewport }) => ({
         name: `${site.name} ${name}`,
         testMatch: site.specs.map(spec => `**/${spec}.spec.ts`),
+        grepInvert: viewport === phone.viewport ? undefined : anyWidth,
         use: { viewport, baseURL: `http://127.0.0.1:${site.port}` },
       })),
     ),

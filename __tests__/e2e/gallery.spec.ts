@@ -3,7 +3,7 @@ import path from "node:path"
 import AxeBuilder from "@axe-core/playwright"
 import sharp from "sharp"
 import type { Locator } from "@playwright/test"
-import { columnCount, expect, test, visit } from "./support/fixtures"
+import { ANY_WIDTH, columnCount, expect, test, visit } from "./support/fixtures"
 
 /**
  * The site built with a 60-photo gallery by scripts/build-gallery-site.mjs (npm test runs it),
@@ -15,47 +15,53 @@ const titles = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, index) => `Gallery photo ${from + index}`)
 
 test.describe("a gallery of 60 photos", () => {
-  test("is cut into pages of 24, 24 and 12 in content order, losing and repeating none", async ({
-    page,
-  }) => {
-    for (const [path, first, last, title] of [
-      ["/photos", 1, 24, "Photos, page 1 of 3"],
-      ["/photos/2", 25, 48, "Photos, page 2 of 3"],
-      ["/photos/3", 49, 60, "Photos, page 3 of 3"],
-    ] as const) {
-      await visit(page, path)
-      await expect(page).toHaveTitle(new RegExp(`^${title} · `))
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-        "href",
-        new RegExp(`${path}$`),
-      )
-      await expect(page.locator(`${figures} figcaption`)).toHaveText(titles(first, last))
-    }
-  })
+  test(
+    "is cut into pages of 24, 24 and 12 in content order, losing and repeating none",
+    { tag: ANY_WIDTH },
+    async ({ page }) => {
+      for (const [path, first, last, title] of [
+        ["/photos", 1, 24, "Photos, page 1 of 3"],
+        ["/photos/2", 25, 48, "Photos, page 2 of 3"],
+        ["/photos/3", 49, 60, "Photos, page 3 of 3"],
+      ] as const) {
+        await visit(page, path)
+        await expect(page).toHaveTitle(new RegExp(`^${title} · `))
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+          "href",
+          new RegExp(`${path}$`),
+        )
+        await expect(page.locator(`${figures} figcaption`)).toHaveText(titles(first, last))
+      }
+    },
+  )
 
-  test("links its pages to each other, marking the current one", async ({ page }) => {
-    await visit(page, "/photos")
-    const pages = page.getByRole("navigation", { name: "Gallery pages" })
-    await expect(pages.getByRole("link", { name: "Page 1" })).toHaveAttribute(
-      "aria-current",
-      "page",
-    )
-    await pages.getByRole("link", { name: "Next page" }).click()
-    await expect(page).toHaveURL("/photos/2")
-    await expect(pages.getByRole("link", { name: "Page 2" })).toHaveAttribute(
-      "aria-current",
-      "page",
-    )
-    await pages.getByRole("link", { name: "Page 3" }).click()
-    await expect(page).toHaveURL("/photos/3")
-    await expect(pages.getByRole("link", { name: "Next page" })).toHaveCount(0)
-    await pages.getByRole("link", { name: "Previous page" }).click()
-    await expect(page).toHaveURL("/photos/2")
-    await expect(
-      page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Photos" }),
-      "the site's Photos link stays marked on the gallery's further pages",
-    ).toHaveAttribute("aria-current", "page")
-  })
+  test(
+    "links its pages to each other, marking the current one",
+    { tag: ANY_WIDTH },
+    async ({ page }) => {
+      await visit(page, "/photos")
+      const pages = page.getByRole("navigation", { name: "Gallery pages" })
+      await expect(pages.getByRole("link", { name: "Page 1" })).toHaveAttribute(
+        "aria-current",
+        "page",
+      )
+      await pages.getByRole("link", { name: "Next page" }).click()
+      await expect(page).toHaveURL("/photos/2")
+      await expect(pages.getByRole("link", { name: "Page 2" })).toHaveAttribute(
+        "aria-current",
+        "page",
+      )
+      await pages.getByRole("link", { name: "Page 3" }).click()
+      await expect(page).toHaveURL("/photos/3")
+      await expect(pages.getByRole("link", { name: "Next page" })).toHaveCount(0)
+      await pages.getByRole("link", { name: "Previous page" }).click()
+      await expect(page).toHaveURL("/photos/2")
+      await expect(
+        page.getByRole("navigation", { name: "Footer" }).getByRole("link", { name: "Photos" }),
+        "the site's Photos link stays marked on the gallery's further pages",
+      ).toHaveAttribute("aria-current", "page")
+    },
+  )
 
   test("shows 1, 2 or 3 columns by screen width on every page, with no accessibility violation", async ({
     page,
@@ -76,7 +82,7 @@ test.describe("a gallery of 60 photos", () => {
     }
   })
 
-  test("lists every gallery page in the sitemap", () => {
+  test("lists every gallery page in the sitemap", { tag: ANY_WIDTH }, () => {
     const sitemap = readFileSync(path.join(site, "public/sitemap-0.xml"), "utf8")
     for (const page of ["/photos", "/photos/2", "/photos/3"]) {
       expect(sitemap).toContain(`${page}</loc>`)
@@ -96,41 +102,45 @@ const filesOf = (image: Locator) =>
     ].filter(Boolean)
   })
 
-test.describe("a photo straight from a phone (stored sideways, EXIF orientation 6, GPS)", () => {
-  test("comes out upright in every file and on the page, with no EXIF data left", async ({
-    page,
-    request,
-  }) => {
-    await visit(page, "/photos")
-    const photo = page.getByRole("img", { name: "A photo taken upright on a phone" })
-    await expect(photo).toHaveAttribute("width", /\d+/)
-    const [width, height] = await Promise.all([
-      photo.getAttribute("width"),
-      photo.getAttribute("height"),
-    ])
-    expect(Number(height) / Number(width), "the page reserves an upright 3:4 box").toBeCloseTo(
-      4 / 3,
-      2,
-    )
+test.describe(
+  "a photo straight from a phone (stored sideways, EXIF orientation 6, GPS)",
+  { tag: ANY_WIDTH },
+  () => {
+    test("comes out upright in every file and on the page, with no EXIF data left", async ({
+      page,
+      request,
+    }) => {
+      await visit(page, "/photos")
+      const photo = page.getByRole("img", { name: "A photo taken upright on a phone" })
+      await expect(photo).toHaveAttribute("width", /\d+/)
+      const [width, height] = await Promise.all([
+        photo.getAttribute("width"),
+        photo.getAttribute("height"),
+      ])
+      expect(Number(height) / Number(width), "the page reserves an upright 3:4 box").toBeCloseTo(
+        4 / 3,
+        2,
+      )
 
-    const urls = await filesOf(photo)
-    expect(urls.length).toBeGreaterThan(3)
-    const original = readFileSync(path.join(site, "content/images/phone-upright.jpg"))
-    expect((await sharp(original).metadata()).exif, "the phone's file has EXIF").toBeDefined()
-    for (const url of urls) {
-      const file = Buffer.from(await (await request.get(url)).body())
-      const { width: w = 0, height: h = 0, exif, orientation } = await sharp(file).metadata()
-      expect({ url, upright: h > w, exif, orientation }).toEqual({
-        url,
-        upright: true,
-        exif: undefined,
-        orientation: undefined,
-      })
-    }
-  })
-})
+      const urls = await filesOf(photo)
+      expect(urls.length).toBeGreaterThan(3)
+      const original = readFileSync(path.join(site, "content/images/phone-upright.jpg"))
+      expect((await sharp(original).metadata()).exif, "the phone's file has EXIF").toBeDefined()
+      for (const url of urls) {
+        const file = Buffer.from(await (await request.get(url)).body())
+        const { width: w = 0, height: h = 0, exif, orientation } = await sharp(file).metadata()
+        expect({ url, upright: h > w, exif, orientation }).toEqual({
+          url,
+          upright: true,
+          exif: undefined,
+          orientation: undefined,
+        })
+      }
+    })
+  },
+)
 
-test.describe("photos in other colour spaces", () => {
+test.describe("photos in other colour spaces", { tag: ANY_WIDTH }, () => {
   for (const name of ["A print shop's CMYK file", "A wide-gamut phone photo"]) {
     test(`${name} is converted to sRGB in every file`, async ({ page, request }) => {
       await visit(page, "/photos")

@@ -1,4 +1,5 @@
 import {
+  ANY_WIDTH,
   columnCount,
   content,
   expect,
@@ -7,8 +8,8 @@ import {
   recordTooltips,
   test,
   tooltipVisits,
-  visit,
   type TooltipVisit,
+  visit,
 } from "./support/fixtures"
 import type { Page } from "@playwright/test"
 
@@ -63,7 +64,7 @@ test.describe("Home hero (docs/product.md §3)", () => {
   })
 })
 
-test.describe("Stay Connected (docs/product.md §3)", () => {
+test.describe("Stay Connected (docs/product.md §3)", { tag: ANY_WIDTH }, () => {
   test("invites visitors to follow the group on Facebook, Instagram and YouTube", async ({
     page,
   }) => {
@@ -200,18 +201,26 @@ test.describe("Experience (docs/product.md §3)", () => {
   })
 
   for (const label of ["Listen Now", "See Dates", "Join Now"]) {
-    test(`${label} is a button that does nothing`, async ({ page, context }) => {
-      await visit(page, "/")
-      await expectInertButton(page, context, label)
-    })
+    test(
+      `${label} is a button that does nothing`,
+      { tag: ANY_WIDTH },
+      async ({ page, context }) => {
+        await visit(page, "/")
+        await expectInertButton(page, context, label)
+      },
+    )
   }
 
-  test("Preview opens the streaming artist page in a new tab", async ({ page, context }) => {
-    await visit(page, "/")
-    const preview = page.getByRole("link", { name: /^Preview/ })
-    await expect(preview).toHaveAttribute("target", "_blank")
-    await expect(preview).toHaveAttribute("rel", "noopener noreferrer")
-    const [tab] = await Promise.all([context.waitForEvent("page"), preview.click()])
-    await expect(tab).toHaveURL(content.site.streamingUrl)
-  })
+  test(
+    "Preview opens the streaming artist page in a new tab",
+    { tag: ANY_WIDTH },
+    async ({ page, context }) => {
+      await visit(page, "/")
+      const preview = page.getByRole("link", { name: /^Preview/ })
+      await expect(preview).toHaveAttribute("target", "_blank")
+      await expect(preview).toHaveAttribute("rel", "noopener noreferrer")
+      const [tab] = await Promise.all([context.waitForEvent("page"), preview.click()])
+      await expect(tab).toHaveURL(content.site.streamingUrl)
+    },
+  )
 })

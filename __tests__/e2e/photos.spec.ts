@@ -1,9 +1,17 @@
-import { columnCount, content, expect, scrollThrough, test, visit } from "./support/fixtures"
+import {
+  ANY_WIDTH,
+  columnCount,
+  content,
+  expect,
+  scrollThrough,
+  test,
+  visit,
+} from "./support/fixtures"
 
 const figures = "main ul figure"
 
 test.describe("Photos (docs/product.md §5)", () => {
-  test("shows the 16 titled photos under Photo Gallery", async ({ page }) => {
+  test("shows the 16 titled photos under Photo Gallery", { tag: ANY_WIDTH }, async ({ page }) => {
     await visit(page, "/photos")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Photo Gallery")
     await expect(page.locator(`${figures} figcaption`)).toHaveText(content.photos.map(p => p.title))
@@ -16,49 +24,60 @@ test.describe("Photos (docs/product.md §5)", () => {
     expect(await columnCount(page, figures), `${expected} columns at ${width}px`).toBe(expected)
   })
 
-  test("contains or crops each photo as its content entry says", async ({ page }) => {
-    await visit(page, "/photos")
-    const fits = await page
-      .locator(`${figures} img`)
-      .evaluateAll(images => images.map(image => getComputedStyle(image).objectFit))
-    expect(fits).toEqual(content.photos.map(p => p.fit))
-  })
+  test(
+    "contains or crops each photo as its content entry says",
+    { tag: ANY_WIDTH },
+    async ({ page }) => {
+      await visit(page, "/photos")
+      const fits = await page
+        .locator(`${figures} img`)
+        .evaluateAll(images => images.map(image => getComputedStyle(image).objectFit))
+      expect(fits).toEqual(content.photos.map(p => p.fit))
+    },
+  )
 
-  test("gives extra top margin to photo 5 only, as its content entry says", async ({ page }) => {
-    await visit(page, "/photos")
-    const margins = await page
-      .locator(figures)
-      .evaluateAll(elements =>
-        elements.map(element => [element.dataset.photoId, getComputedStyle(element).marginTop]),
+  test(
+    "gives extra top margin to photo 5 only, as its content entry says",
+    { tag: ANY_WIDTH },
+    async ({ page }) => {
+      await visit(page, "/photos")
+      const margins = await page
+        .locator(figures)
+        .evaluateAll(elements =>
+          elements.map(element => [element.dataset.photoId, getComputedStyle(element).marginTop]),
+        )
+      const withMargin = margins.filter(([, margin]) => margin !== "0px")
+      expect(withMargin.map(([id]) => id)).toEqual(
+        content.photos
+          .filter(p => "extraTopMargin" in p && p.extraTopMargin)
+          .map(p => String(p.id)),
       )
-    const withMargin = margins.filter(([, margin]) => margin !== "0px")
-    expect(withMargin.map(([id]) => id)).toEqual(
-      content.photos.filter(p => "extraTopMargin" in p && p.extraTopMargin).map(p => String(p.id)),
-    )
-    expect(withMargin.map(([id]) => id)).toEqual(["5"])
-  })
+      expect(withMargin.map(([id]) => id)).toEqual(["5"])
+    },
+  )
 
-  test("cannot be clicked to enlarge: no link, no button, no pointer cursor", async ({
-    page,
-    context,
-  }) => {
-    await visit(page, "/photos")
-    const gallery = page.getByRole("region", { name: "Photos" })
-    await expect(gallery.getByRole("link")).toHaveCount(0)
-    await expect(gallery.getByRole("button")).toHaveCount(0)
-    const cursors = await page
-      .locator(`${figures}, ${figures} img`)
-      .evaluateAll(elements => [
-        ...new Set(elements.map(element => getComputedStyle(element).cursor)),
-      ])
-    expect(cursors).toEqual(["auto"])
+  test(
+    "cannot be clicked to enlarge: no link, no button, no pointer cursor",
+    { tag: ANY_WIDTH },
+    async ({ page, context }) => {
+      await visit(page, "/photos")
+      const gallery = page.getByRole("region", { name: "Photos" })
+      await expect(gallery.getByRole("link")).toHaveCount(0)
+      await expect(gallery.getByRole("button")).toHaveCount(0)
+      const cursors = await page
+        .locator(`${figures}, ${figures} img`)
+        .evaluateAll(elements => [
+          ...new Set(elements.map(element => getComputedStyle(element).cursor)),
+        ])
+      expect(cursors).toEqual(["auto"])
 
-    const opened: unknown[] = []
-    context.on("page", newPage => opened.push(newPage))
-    await page.locator(figures).first().click()
-    await expect(page).toHaveURL("/photos")
-    expect(opened).toEqual([])
-  })
+      const opened: unknown[] = []
+      context.on("page", newPage => opened.push(newPage))
+      await page.locator(figures).first().click()
+      await expect(page).toHaveURL("/photos")
+      expect(opened).toEqual([])
+    },
+  )
 
   test("loads photos below the first screen only when the visitor scrolls near them", async ({
     page,

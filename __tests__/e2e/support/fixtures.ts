@@ -10,6 +10,7 @@ import { pages } from "../../support/spec"
 export const content = { bio, features, merch, photos, site, videos }
 
 export { pages }
+export { ANY_WIDTH } from "./tags"
 export const routes = pages.map(([, route]) => route)
 
 type Guard = {
