@@ -18,7 +18,7 @@
  *    bench-results/latest.md and bench-results/latest.json. Exits 1 when a target is not met.
  *
  * Not part of `npm test`: timings on a shared machine are noisy. The deterministic budgets are
- * checked by __tests__/budgets.test.ts on every test run.
+ * checked by __tests__/build/budgets.test.ts on every test run.
  */
 import { spawn, spawnSync } from "node:child_process"
 import {

@@ -1,5 +1,5 @@
 /**
- * Builds the site the way Netlify builds it, for the header test (__tests__/host-headers.test.ts)
+ * Builds the site the way Netlify builds it, for the header test (__tests__/build/host-headers.test.ts)
  * and the browser suite's "netlify" projects: a copy of the project in test-results/netlify-site/,
  * sharing node_modules, built with NETLIFY set, so that gatsby-config.ts gives Gatsby the Netlify
  * adapter, which lays the pages out as Netlify serves them and writes _headers and _redirects.
