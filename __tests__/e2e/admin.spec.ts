@@ -64,7 +64,7 @@ test.describe("the content editor on the built site", () => {
   })
 
   test("changes one text in each content file and saves nothing else", async ({ page, guard }) => {
-    // Six edits and saves in a large editor, then the content check: 15 to 19 s on a CI machine
+    // Six edits and saves in a large editor, then the content check: 13 to 19 s on a CI machine
     // with both cores busy, and once more than the default 30 s.
     test.setTimeout(120_000)
     await recordCspViolations(page)
