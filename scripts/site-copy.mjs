@@ -4,7 +4,7 @@
  * (bench-gallery.mjs). Gatsby always builds into the project's own public/, so a build with other
  * content needs a project of its own.
  */
-import { cpSync, mkdirSync, rmSync, symlinkSync } from "node:fs"
+import { cpSync, mkdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
 
@@ -23,12 +23,27 @@ const PROJECT_FILES = [
   "tsconfig.json",
 ]
 
-/** Makes `dir` a fresh copy of the project with the real content; returns its content folder. */
-export const copyProject = dir => {
+/**
+ * Makes `dir` a fresh copy of the project with the real content; returns its content folder.
+ * `firstPlugins` (folders of local plugins) join the copy's plugins/ and run before the others.
+ */
+export const copyProject = (dir, { firstPlugins = [] } = {}) => {
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
   for (const entry of PROJECT_FILES) cpSync(entry, path.join(dir, entry), { recursive: true })
   symlinkSync(path.resolve("node_modules"), path.join(dir, "node_modules"), "dir")
+  if (firstPlugins.length > 0) {
+    const names = firstPlugins.map(folder => path.basename(folder))
+    firstPlugins.forEach((folder, index) =>
+      cpSync(folder, path.join(dir, "plugins", names[index]), { recursive: true }),
+    )
+    renameSync(path.join(dir, "gatsby-config.ts"), path.join(dir, "project-config.ts"))
+    writeFileSync(
+      path.join(dir, "gatsby-config.ts"),
+      `import config from "./project-config"\n\n` +
+        `export default { ...config, plugins: [...${JSON.stringify(names)}, ...(config.plugins ?? [])] }\n`,
+    )
+  }
   const content = path.join(dir, "content")
   cpSync("content", content, { recursive: true })
   return content
