@@ -154,6 +154,16 @@ test("a maintainer changes the story line and adds a phone photo, and develop sh
       .toEqual([...gallery, photo])
     expect((await savedFile(page, photo.image)).equals(readFileSync(upload))).toBe(true)
     await intoProject(photo.image, "photos.json")
+    // The second page is made once develop has the new entry; until then it does not exist.
+    await expect
+      .poll(
+        () =>
+          fetch(new URL("/page-data/photos/2/page-data.json", baseURL)).then(
+            response => response.status,
+          ),
+        { timeout: DEVELOP_UPDATE },
+      )
+      .toBe(200)
     await expect(async () => {
       await visit(site, "/photos/2")
       await expect(site.getByRole("img", { name: photo.alt })).toBeVisible({ timeout: 5_000 })
