@@ -26,6 +26,8 @@ const PROJECT_FILES = [
 /**
  * Makes `dir` a fresh copy of the project with the real content; returns its content folder.
  * `firstPlugins` (folders of local plugins) join the copy's plugins/ and run before the others.
+ * @param {string} dir
+ * @param {{ firstPlugins?: string[] }} [options]
  */
 export const copyProject = (dir, { firstPlugins = [] } = {}) => {
   rmSync(dir, { recursive: true, force: true })
