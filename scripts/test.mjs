@@ -13,12 +13,17 @@ const reports = ["unit", "build", "browser"].map(name => `${results}/${name}.jso
 for (const report of reports) rmSync(report, { force: true })
 mkdirSync(results, { recursive: true })
 
+/** How long each step took, by name, printed with the summary. */
+const seconds = new Map()
+
 const run = (name, command, args) => {
   console.log(`\n▶ ${name}: ${command} ${args.join(" ")}`)
+  const start = performance.now()
   const { status } = spawnSync(command, args, {
     stdio: "inherit",
     shell: process.platform === "win32",
   })
+  seconds.set(name, (performance.now() - start) / 1000)
   return status === 0
 }
 
@@ -75,7 +80,10 @@ const skipped =
 const failedSteps = steps.filter(([, ok]) => !ok).map(([name]) => name)
 
 console.log("")
-for (const [name, ok] of steps) console.log(`${ok ? "✓" : "✗"} ${name}`)
+for (const [name, ok] of steps) {
+  const time = seconds.has(name) ? ` (${seconds.get(name).toFixed(0)} s)` : ""
+  console.log(`${ok ? "✓" : "✗"} ${name}${time}`)
+}
 if (failedSteps.length > 0) console.log(`Failed: ${failedSteps.join(", ")}`)
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`)
 process.exit(failedSteps.length > 0 ? 1 : 0)
