@@ -129,8 +129,8 @@ const adminOptions = (directory: string, siteUrl: string) => ({
   cacheDir: path.join(directory, ".cache"),
   siteName: siteContent().name,
   siteUrl,
-  // Without one, the editor works on this machine only (README, "Editing content").
-  repo: editorRepository() ?? "set-CMS_GITHUB_REPO/to-the-site-repository",
+  // Without one, the editor works on this machine only (docs/deploy.md).
+  repo: editorRepository(),
 })
 
 /**

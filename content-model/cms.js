@@ -149,12 +149,15 @@ const fileEntry = ({ file, schemaJson, entry }) => {
 /**
  * The editor's configuration. `backend` is where the content is kept: the site's GitHub
  * repository (`{ name: "github", repo: "owner/name" }`), or the browser's own storage in tests
- * (`{ name: "test-repo" }`).
+ * (`{ name: "test-repo" }`). Its sign-in page shows the group's name and `logo` (a path on the site).
+ * @param {{ backend: object, siteUrl?: string, siteName?: string, logo?: string }} options
  */
-const cmsConfig = ({ backend, siteUrl }) => ({
+const cmsConfig = ({ backend, siteUrl, siteName, logo }) => ({
   load_config_file: false,
   backend,
   ...(siteUrl ? { site_url: siteUrl } : {}),
+  ...(siteName ? { app_title: siteName } : {}),
+  ...(logo ? { logo: { src: logo } } : {}),
   media_folder: MEDIA_FOLDER,
   public_folder: PUBLIC_FOLDER,
   // Photo file names a phone or a camera gives ("IMG 0042 (1).JPG") become safe ones.

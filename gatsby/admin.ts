@@ -85,10 +85,14 @@ const page = (siteName: string) => `<!doctype html>
 </html>
 `
 
+/** The group's logo as the site serves it (gatsby-plugin-manifest's icon), for the sign-in page. */
+const EDITOR_LOGO = "/icons/icon-192x192.png"
+
 /**
  * Writes the content editor into public/admin/: its page, its script and the configuration made
  * from the content model. `repo` is the site's GitHub repository ("owner/name"), where the
- * deployed editor saves; the local editor saves into the chosen folder.
+ * deployed editor saves; without one, the editor's script offers only the local folder, on the
+ * maintainer's own machine (gatsby/admin/editor.mjs). The local editor saves into the chosen folder.
  */
 export const writeAdmin = async ({
   publicDir,
@@ -101,14 +105,17 @@ export const writeAdmin = async ({
   cacheDir: string
   siteName: string
   siteUrl: string
-  repo: string
+  repo: string | undefined
 }) => {
   const adminDir = path.join(publicDir, "admin")
   mkdirSync(adminDir, { recursive: true })
   cpSync(await bundledEditor(cacheDir), adminDir, { recursive: true })
   writeFileSync(path.join(adminDir, "index.html"), page(siteName))
-  writeFileSync(
-    path.join(adminDir, "config.json"),
-    `${JSON.stringify(cmsConfig({ backend: { name: "github", repo }, siteUrl }), null, 2)}\n`,
-  )
+  const config = cmsConfig({
+    backend: { name: "github", ...(repo ? { repo } : {}) },
+    siteUrl,
+    siteName,
+    logo: EDITOR_LOGO,
+  })
+  writeFileSync(path.join(adminDir, "config.json"), `${JSON.stringify(config, null, 2)}\n`)
 }

@@ -5,6 +5,8 @@ import path from "node:path"
 import { cspViolations, expect, recordCspViolations, test, visit } from "./support/fixtures"
 import { original, savedContent, SAVED, savedText, seedRepository } from "./support/editor"
 
+const siteName = JSON.parse(original("site.json")).name as string
+
 /**
  * The content editor at /admin, from the built site under its headers, working on a copy of the
  * real content/ (see support/editor.ts). Each content file is opened in the form, one text in it
@@ -56,6 +58,43 @@ const edits = [
     to: "Gold Logo T-Shirt",
   },
 ]
+
+test.describe("the content editor's sign-in page", () => {
+  test("shows the group's name and logo, and offers the project's folder on this machine", async ({
+    page,
+    guard,
+  }) => {
+    guard.allowConsoleError(/githubstatus\.com/)
+    await visit(page, "/admin/")
+    await expect(page.getByRole("button", { name: "Work with Local Repository" })).toBeVisible()
+    await expect(page.getByText(siteName, { exact: true }).first()).toBeVisible()
+    await expect(page).toHaveTitle(new RegExp(siteName))
+    const logo = page.locator('img[src="/icons/icon-192x192.png"]').first()
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0)
+    await expect(page.getByText("Sveltia CMS", { exact: true })).toHaveCount(0)
+  })
+
+  test("published with no repository set, says what the owner must set instead of a sign-in", async ({
+    page,
+    baseURL,
+  }) => {
+    // The built site has no repository set (CMS_GITHUB_REPO); here it is served from a
+    // published address, as a host would serve it.
+    const published = "http://ensemble.example"
+    await page.route(`${published}/**`, async route => {
+      const url = new URL(route.request().url())
+      const local = new URL(`${url.pathname}${url.search}`, baseURL)
+      await route.fulfill({ response: await route.fetch({ url: local.href }) })
+    })
+    await page.goto(`${published}/admin/`)
+    await expect(page.getByRole("status")).toHaveText(
+      /the site's owner sets CMS_GITHUB_REPO to the repository's owner\/name in the host's build settings/,
+    )
+    await expect(page.getByRole("button")).toHaveCount(0)
+  })
+})
 
 test.describe("the content editor on the built site", () => {
   test.beforeEach(({ guard }) => {

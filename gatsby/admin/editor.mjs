@@ -1,8 +1,32 @@
 /**
  * The content editor's page script: Sveltia CMS, started with the configuration the build makes
  * from the content model (config.json beside this file, see gatsby/admin.ts).
+ * A site built with no repository to save to (CMS_GITHUB_REPO) can be edited only on the
+ * maintainer's own machine, in the project's folder: there the editor offers that folder; on the
+ * published site it says in one line what the site's owner must set, instead of offering a GitHub
+ * sign-in that cannot work.
  */
 import CMS from "@sveltia/cms"
 
+const LOCAL_HOSTS = ["localhost", "127.0.0.1", "[::1]"]
+/** The name the local editor gives the folder it asks for ("the root directory of …"). */
+const LOCAL_REPOSITORY = "local/project-folder"
+
 const response = await fetch(new URL("config.json", import.meta.url))
-CMS.init({ config: await response.json() })
+const config = await response.json()
+
+if (config.backend.repo) {
+  CMS.init({ config })
+} else if (LOCAL_HOSTS.includes(location.hostname)) {
+  CMS.init({ config: { ...config, backend: { ...config.backend, repo: LOCAL_REPOSITORY } } })
+} else {
+  const notice = document.createElement("p")
+  notice.setAttribute("role", "status")
+  notice.style.cssText =
+    "max-width: 40rem; margin: 4rem auto; padding: 0 1rem; font: 1.125rem/1.5 sans-serif"
+  notice.textContent =
+    "This editor is not connected to the site's repository yet: the site's owner sets " +
+    "CMS_GITHUB_REPO to the repository's owner/name in the host's build settings " +
+    "(on Netlify: Site configuration, Environment variables) and deploys again."
+  document.body.append(notice)
+}
