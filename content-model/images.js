@@ -24,6 +24,12 @@ const EXPORT_JPEG = "Save or export it as a JPEG (.jpg) and use that file instea
 
 /** The widest file the gallery makes of a photo (see PhotoCard's breakpoints). */
 const GALLERY_WIDEST_PX = 1200
+/**
+ * The most pixels the image tools open (sharp's limit, which gatsby-plugin-sharp keeps): 16383 ×
+ * 16383. A file over it is a poster or scan exported at the wrong size, or a decompression bomb
+ * (a few hundred kilobytes that would take gigabytes to open).
+ */
+const PIXEL_LIMIT = 0x3fff * 0x3fff
 const LARGE_BYTES = 25 * 1000 * 1000
 const LARGE_PIXELS = 50 * 1000 * 1000
 /**
@@ -100,7 +106,8 @@ const checkImage = async (imagesDir, name, { usedBy, inGallery }) => {
 
   let metadata
   try {
-    metadata = await sharp(bytes).metadata()
+    // The header alone: an image too large to open is refused below, by its size.
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata()
   } catch {
     return problem(
       `is not an image, or not one the site can read. Use a photo in ${TAKEN}, or copy it again if it was one`,
@@ -115,6 +122,14 @@ const checkImage = async (imagesDir, name, { usedBy, inGallery }) => {
       `is a ${format.name} file, but its name ends in "${extension || "(nothing)"}". Rename it to "${base}${format.extensions[0]}" and use that name in the content file`,
     )
   }
+  // The size the photo is seen at: phones store upright photos sideways with an orientation tag.
+  const { width, height } = metadata.autoOrient ?? metadata
+  const megapixels = (width * height) / 1000 / 1000
+  if (width * height > PIXEL_LIMIT) {
+    return problem(
+      `is ${width} × ${height} px (${megapixels.toFixed(0)} megapixels), more than the ${(PIXEL_LIMIT / 1000 / 1000).toFixed(0)} megapixels the site's image tools can open. Export it at 3000 px on its long side and use that file instead`,
+    )
+  }
   try {
     // Decoding at a small size reads the whole file (so a cut-off download shows) and is quick.
     await sharp(bytes, { failOn: "truncated" }).resize(256, 256, { fit: "inside" }).raw().toBuffer()
@@ -124,15 +139,12 @@ const checkImage = async (imagesDir, name, { usedBy, inGallery }) => {
     )
   }
 
-  // The size the photo is seen at: phones store upright photos sideways with an orientation tag.
-  const { width, height } = metadata.autoOrient ?? metadata
   const warnings = []
   if (inGallery && width < GALLERY_WIDEST_PX) {
     warnings.push(
       `${where} is ${width} px wide; the gallery shows photos up to ${GALLERY_WIDEST_PX} px wide on large screens, where this one will look soft. Use a larger copy if there is one (the original from the camera or phone)`,
     )
   }
-  const megapixels = (width * height) / 1000 / 1000
   if (bytes.length > LARGE_BYTES || width * height > LARGE_PIXELS) {
     warnings.push(
       `${where} is ${megabytes(bytes.length)} and ${megapixels.toFixed(0)} megapixels: it works, but it adds about ${Math.round(megapixels * COLD_SECONDS_PER_MEGAPIXEL)} s to every build that starts without a cache. A copy 3000 px on its long side looks the same on the site`,

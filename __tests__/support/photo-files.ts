@@ -1,5 +1,6 @@
 import { writeFileSync } from "node:fs"
 import path from "node:path"
+import sharp from "sharp"
 import { noisePhoto as noise } from "../../scripts/site-copy.mjs"
 import { brokenCopy } from "./broken-content"
 
@@ -73,6 +74,18 @@ export const unusablePhotos: Array<[string, string, () => Promise<Buffer | strin
     "scan.tif",
     async () => noise(400, 300).tiff().toBuffer(),
     "scan.tif is a TIFF file, which the site does not take",
+  ],
+  [
+    "a 20000 × 20000 PNG of a few hundred kilobytes (a poster exported at the wrong size)",
+    "poster.png",
+    async () =>
+      sharp({
+        create: { width: 20000, height: 20000, channels: 3, background: "#f4ead5" },
+        limitInputPixels: false,
+      })
+        .png({ compressionLevel: 9 })
+        .toBuffer(),
+    "poster.png is 20000 × 20000 px (400 megapixels), more than the 268 megapixels the site's image tools can open. Export it at 3000 px on its long side and use that file instead",
   ],
   [
     "a PNG whose name says JPEG",
