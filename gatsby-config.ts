@@ -25,7 +25,7 @@ const jsonTypeName = ({ node }: { node: { name: string } }) =>
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
   trailingSlash: "never",
-  // Netlify's build machines set NETLIFY; elsewhere the build is a plain folder (README, Deploy).
+  // Netlify's build machines set NETLIFY; elsewhere the build is a plain folder (docs/deploy.md).
   adapter: process.env.NETLIFY ? netlifyAdapter() : undefined,
   jsxRuntime: "automatic",
   // Types for every query are written to gatsby-types.d.ts by `gatsby develop` and `gatsby build`,

@@ -12,7 +12,7 @@ import { builtSite } from "./built"
 const publicDir = builtSite("public")
 const KB = 1000
 
-/** JavaScript a page requests before a visitor interacts (see the Performance section of the README). */
+/** JavaScript a page requests before a visitor interacts (see docs/performance.md). */
 const PAGE_JS_GZIP_BUDGET = 45 * KB
 /** The hero a phone loads: the portrait crop, in AVIF, at the width a typical phone needs. */
 const HERO_PHONE_BUDGET = 80 * KB

@@ -143,7 +143,7 @@ test.describe("the content editor on the built site", () => {
       rmSync(copy, { recursive: true })
     }
 
-    // The editor checks a status page online, which its policy refuses on purpose (README).
+    // The editor checks a status page online, which its policy refuses on purpose (docs/deploy.md).
     const violations = await cspViolations(page)
     expect(violations.filter(violation => !violation.includes("githubstatus.com"))).toEqual([])
     expect(guard.externalRequests).toEqual([])
