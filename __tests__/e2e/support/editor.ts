@@ -92,21 +92,39 @@ const savedNames = (page: Page): Promise<string[]> =>
     return names(content, "")
   })
 
-/** One file of the content folder the editor works on, as it is now. */
+/**
+ * One file of the content folder the editor works on, as it is now. While the editor replaces a
+ * file, reading it fails for a moment (NotReadableError, or NotFoundError between the old file
+ * and the new): the read is made again, up to 100 times, 50 ms apart.
+ */
 export const savedFile = async (page: Page, name: string) =>
   Buffer.from(
     await page.evaluate(async name => {
-      const root = await navigator.storage.getDirectory()
-      let folder = await (await root.getDirectoryHandle("repository")).getDirectoryHandle("content")
-      const parts = name.split("/")
-      for (const part of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(part)
-      const file = await (await folder.getFileHandle(parts[parts.length - 1])).getFile()
-      const reader = new FileReader()
-      const url = await new Promise<string>(resolve => {
-        reader.onload = () => resolve(reader.result as string)
-        reader.readAsDataURL(file)
-      })
-      return url.slice(url.indexOf(",") + 1)
+      const read = async () => {
+        const root = await navigator.storage.getDirectory()
+        let folder = await (
+          await root.getDirectoryHandle("repository")
+        ).getDirectoryHandle("content")
+        const parts = name.split("/")
+        for (const part of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(part)
+        const file = await (await folder.getFileHandle(parts[parts.length - 1])).getFile()
+        const reader = new FileReader()
+        const url = await new Promise<string>((resolve, reject) => {
+          reader.onload = () => resolve(reader.result as string)
+          reader.onerror = () => reject(reader.error)
+          reader.readAsDataURL(file)
+        })
+        return url.slice(url.indexOf(",") + 1)
+      }
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await read()
+        } catch (error) {
+          const passing = ["NotReadableError", "NotFoundError"].includes((error as Error).name)
+          if (!passing || attempt === 100) throw error
+          await new Promise(resolve => setTimeout(resolve, 50))
+        }
+      }
     }, name),
     "base64",
   )
