@@ -7,6 +7,7 @@ import {
   rmSync,
   writeFileSync,
 } from "node:fs"
+import { createHash } from "node:crypto"
 import { createRequire } from "node:module"
 import path from "node:path"
 import { build, type Plugin } from "esbuild"
@@ -46,17 +47,20 @@ const localFonts: Plugin = {
 }
 
 /**
- * Bundles the editor once per CMS version into Gatsby's cache: the CMS's npm build with all it
+ * Bundles the editor once per CMS version and page script into Gatsby's cache: the CMS's npm build with all it
  * loads later (code highlighting, languages, fonts) as files of the site, so that it asks no
  * other host for anything, unlike its ready-made build, which fetches fonts, a version check and
  * its translations from CDNs.
  */
 const bundledEditor = async (cacheDir: string) => {
-  const dir = path.join(cacheDir, "admin-editor", CMS_VERSION)
+  const entry = path.join(__dirname, "admin", "editor.mjs")
+  // A new CMS version or a change to the page script makes a new bundle.
+  const source = createHash("sha256").update(readFileSync(entry)).digest("hex").slice(0, 12)
+  const dir = path.join(cacheDir, "admin-editor", `${CMS_VERSION}-${source}`)
   if (existsSync(path.join(dir, "editor.js"))) return dir
   rmSync(dir, { recursive: true, force: true })
   await build({
-    entryPoints: { editor: path.join(__dirname, "admin", "editor.mjs") },
+    entryPoints: { editor: entry },
     bundle: true,
     splitting: true,
     format: "esm",
