@@ -60,13 +60,24 @@ test.each(contentFiles)(
     const schema = entrySchema(schemaOf(file))
     const fields = entryFields(entry)
     expect(fields.map(field => field.name)).toEqual(Object.keys(schema.properties ?? {}))
-    for (const field of fields.filter(candidate => candidate.name !== "$schema")) {
+    // Hidden fields ($schema, and the id the editor gives a list's new entry) are not asked for.
+    for (const field of fields.filter(candidate => candidate.widget !== "hidden")) {
       expect({ [field.name]: field.required }).toEqual({
         [field.name]: schema.required?.includes(field.name) ?? false,
       })
     }
   },
 )
+
+test("photos, videos and products are numbered by the editor, not typed in", () => {
+  for (const file of ["photos.json", "videos.json", "merch.json"]) {
+    const fields = entryFields(files.find(candidate => candidate.file === `content/${file}`)!)
+    expect({ file, id: fields.find(field => field.name === "id") }).toEqual({
+      file,
+      id: { name: "id", widget: "hidden" },
+    })
+  }
+})
 
 test("a list file is saved as a list, and its photos go to content/images/ beside it", () => {
   const photos = files.find(entry => entry.name === "photos")!

@@ -100,10 +100,14 @@ const widgetOf = (schema, property, description, where, required = true) => {
 
 const minimumOf = property => (property.minItems ? { min: property.minItems } : {})
 
-/** A field for each property of an object schema. */
-function fieldsOf(schema, objectSchema, where) {
+/**
+ * A field for each property of an object schema. The entries of a list file with whole-number ids
+ * (photos, videos, products) are `numbered`: their `id` is not in the form, and the editor gives a new entry the
+ * next free number when it saves (gatsby/admin/editor.mjs).
+ */
+function fieldsOf(schema, objectSchema, where, { numbered = false } = {}) {
   return Object.entries(objectSchema.properties).map(([name, raw]) => {
-    if (name === "$schema") {
+    if (name === "$schema" || (numbered && name === "id")) {
       return { name, widget: "hidden" }
     }
     const property = resolved(schema, raw)
@@ -132,7 +136,9 @@ const fileEntry = ({ file, schemaJson, entry }) => {
             label_singular: entry,
             widget: "list",
             root: true,
-            fields: fieldsOf(schemaJson, schemaJson.items, file),
+            fields: fieldsOf(schemaJson, schemaJson.items, file, {
+              numbered: schemaJson.items.properties.id?.type === "integer",
+            }),
           },
         ]
       : fieldsOf(schemaJson, schemaJson, file)

@@ -128,9 +128,10 @@ test("a maintainer changes the story line and adds a phone photo, and develop sh
     await expect(async () => {
       await item.scrollIntoViewIfNeeded()
       await page.mouse.wheel(0, 400)
-      await expect(item.getByRole("spinbutton", { name: "ID" })).toBeVisible({ timeout: 1_000 })
+      await expect(item.getByRole("textbox", { name: "Title" })).toBeVisible({ timeout: 1_000 })
     }).toPass({ timeout: 30_000 })
-    await item.getByRole("spinbutton", { name: "ID" }).fill(String(photo.id))
+    // The photo's number is the editor's to give: the form does not ask for it.
+    await expect(item.getByRole("spinbutton", { name: "ID" })).toHaveCount(0)
     await item.getByRole("textbox", { name: "Title" }).fill(photo.title)
     await item.getByRole("button", { name: "Browse" }).click()
     const chooser = page.waitForEvent("filechooser")
@@ -148,7 +149,7 @@ test("a maintainer changes the story line and adds a phone photo, and develop sh
     await page.getByRole("button", { name: "Save" }).click()
 
     // What the editor saved: the photo under a safe name, byte for byte, and one new gallery
-    // entry, with nothing else changed.
+    // entry with the next free number as its id, with nothing else changed.
     await expect
       .poll(async () => JSON.parse(await savedText(page, "photos.json")), { timeout: SAVED })
       .toEqual([...gallery, photo])

@@ -12,6 +12,26 @@ const LOCAL_HOSTS = ["localhost", "127.0.0.1", "[::1]"]
 /** The name the local editor gives the folder it asks for ("the root directory of …"). */
 const LOCAL_REPOSITORY = "local/project-folder"
 
+/**
+ * A new photo, video or product gets the next free number as its `id` when it is saved: the form
+ * has no field for it (content-model/cms.js), and the entries already there keep theirs.
+ */
+CMS.registerEventListener({
+  name: "preSave",
+  handler: ({ entry }) => {
+    const missing = id => id === undefined || id === null || id === ""
+    const items = entry.getIn(["data", "items"])
+    const ids = items?.map?.(item => item?.get?.("id"))
+    // Lists whose ids are names (the home page cards) are the maintainer's to name.
+    if (!ids || ids.some(id => !missing(id) && !Number.isInteger(id))) return entry
+    let last = Math.max(0, ...ids.filter(Number.isInteger))
+    return entry.setIn(
+      ["data", "items"],
+      items.map(item => (missing(item.get("id")) ? item.set("id", ++last) : item)),
+    )
+  },
+})
+
 const response = await fetch(new URL("config.json", import.meta.url))
 const config = await response.json()
 
