@@ -48,6 +48,12 @@ describe("photos the content check takes", () => {
       "IMG_0043.jpg",
       () => noise(1600, 1200).jpeg().withMetadata({ orientation: 6 }).toBuffer(),
     ],
+    [
+      // Phones store an AVIF photo's rotation in the file (its irot box), as sharp writes it here.
+      "an Android phone's AVIF photo, stored sideways",
+      "PXL_0043.avif",
+      () => noise(1600, 1200).avif({ effort: 0 }).withMetadata({ orientation: 6 }).toBuffer(),
+    ],
   ]
 
   it.each(cases)("%s", async (_, name, make) => {

@@ -77,13 +77,16 @@ const foreignKind = bytes => {
   return undefined
 }
 
+/** "a JPEG", "an SVG", "an AVIF": the article a format's name is said with. */
+const aFormat = name => `${/^[AEFHILMNORSX]/.test(name) ? "an" : "a"} ${name}`
+
 const adviceFor = kind =>
   kind === "heic"
     ? "is an HEIC photo (the format iPhones save in), whatever its name says, and the site cannot use HEIC. " +
       'On the iPhone, share the photo and choose "Save as JPEG" (or AirDrop it with "All Photos Data" off), ' +
       'or set Settings > Camera > Formats to "Most Compatible" for new photos; on a Mac, open it in Preview ' +
       "and choose File > Export > JPEG. Then put the .jpg in its place"
-    : `is a ${kind} file, which the site does not take: it takes ${TAKEN}. ${EXPORT_JPEG}`
+    : `is ${aFormat(kind)} file, which the site does not take: it takes ${TAKEN}. ${EXPORT_JPEG}`
 
 const megabytes = bytes => `${(bytes / 1000 / 1000).toFixed(0)} MB`
 
@@ -113,13 +116,20 @@ const checkImage = async (imagesDir, name, { usedBy, inGallery }) => {
       `is not an image, or not one the site can read. Use a photo in ${TAKEN}, or copy it again if it was one`,
     )
   }
-  const format = FORMATS[metadata.format]
-  if (!format) return problem(adviceFor(metadata.format.toUpperCase()))
+  // sharp names the container of AVIF and HEIC alike ("heif"); the compression tells them apart.
+  const formatName =
+    metadata.format === "heif"
+      ? metadata.compression === "av1"
+        ? "avif"
+        : "heic"
+      : metadata.format
+  const format = FORMATS[formatName]
+  if (!format) return problem(adviceFor(formatName === "heic" ? "heic" : formatName.toUpperCase()))
   const extension = path.extname(name).toLowerCase()
   if (!format.extensions.includes(extension)) {
     const base = path.basename(name, path.extname(name))
     return problem(
-      `is a ${format.name} file, but its name ends in "${extension || "(nothing)"}". Rename it to "${base}${format.extensions[0]}" and use that name in the content file`,
+      `is ${aFormat(format.name)} file, but its name ends in "${extension || "(nothing)"}". Rename it to "${base}${format.extensions[0]}" and use that name in the content file`,
     )
   }
   // The size the photo is seen at: phones store upright photos sideways with an orientation tag.
@@ -128,6 +138,11 @@ const checkImage = async (imagesDir, name, { usedBy, inGallery }) => {
   if (width * height > PIXEL_LIMIT) {
     return problem(
       `is ${width} × ${height} px (${megapixels.toFixed(0)} megapixels), more than the ${(PIXEL_LIMIT / 1000 / 1000).toFixed(0)} megapixels the site's image tools can open. Export it at 3000 px on its long side and use that file instead`,
+    )
+  }
+  if (metadata.pages > 1) {
+    return problem(
+      `is an animation (${metadata.pages} frames), and the gallery shows still photos: only its first frame would show. Save the frame you want as a JPEG (.jpg) and use that file instead`,
     )
   }
   try {

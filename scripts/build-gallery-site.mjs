@@ -4,7 +4,8 @@
  * node_modules, whose content has 60 photos (the real ones, more than once) and, as photo 1, a
  * photo straight from a phone: stored sideways with EXIF orientation 6, with the phone's make and
  * model and a GPS position in its EXIF. Photos 2 and 3 are a print shop's CMYK JPEG and a phone's
- * wide-gamut (Display P3) JPEG.
+ * wide-gamut (Display P3) JPEG. Photo 4 is an Android phone's AVIF, stored on its side with its
+ * rotation in the file (an irot box) and a GPS position in its EXIF.
  * Usage: node scripts/build-gallery-site.mjs
  */
 import { spawnSync } from "node:child_process"
@@ -17,25 +18,28 @@ const GALLERY_PHOTOS = 60
 const PHONE_PHOTO = "images/phone-upright.jpg"
 const CMYK_PHOTO = "images/print-shop-cmyk.jpg"
 const P3_PHOTO = "images/wide-gamut-p3.jpg"
+const AVIF_PHOTO = "images/android-upright.avif"
 
 /** 1600 × 1200 pixels of noise. */
 const noise = () => noisePhoto(1600, 1200)
 
+const PHONE_EXIF = {
+  IFD0: { Make: "Phone", Model: "Phone 15 Pro" },
+  IFD3: {
+    GPSLatitudeRef: "N",
+    GPSLatitude: "51/1 30/1 0/1",
+    GPSLongitudeRef: "W",
+    GPSLongitude: "0/1 7/1 0/1",
+  },
+}
+
 /** A phone photo of 1600 × 1200 pixels stored on its side: 1200 × 1600 upright. */
 const phonePhoto = () =>
-  noise()
-    .jpeg({ quality: 90 })
-    .withExif({
-      IFD0: { Make: "Phone", Model: "Phone 15 Pro" },
-      IFD3: {
-        GPSLatitudeRef: "N",
-        GPSLatitude: "51/1 30/1 0/1",
-        GPSLongitudeRef: "W",
-        GPSLongitude: "0/1 7/1 0/1",
-      },
-    })
-    .withMetadata({ orientation: 6 })
-    .toBuffer()
+  noise().jpeg({ quality: 90 }).withExif(PHONE_EXIF).withMetadata({ orientation: 6 }).toBuffer()
+
+/** The same as an AVIF, as recent Android phones save: sharp writes the rotation as irot. */
+const avifPhoto = () =>
+  noise().avif({ effort: 0 }).withExif(PHONE_EXIF).withMetadata({ orientation: 6 }).toBuffer()
 
 const main = async () => {
   const content = copyProject(GALLERY_SITE)
@@ -45,6 +49,7 @@ const main = async () => {
     await noise().toColourspace("cmyk").jpeg().toBuffer(),
   )
   writeFileSync(path.join(content, P3_PHOTO), await noise().jpeg().withIccProfile("p3").toBuffer())
+  writeFileSync(path.join(content, AVIF_PHOTO), await avifPhoto())
   const photos = JSON.parse(readFileSync("content/photos.json", "utf8"))
   const gallery = Array.from({ length: GALLERY_PHOTOS }, (_, index) => {
     const { extraTopMargin, ...photo } = photos[index % photos.length]
@@ -58,6 +63,9 @@ const main = async () => {
         : {}),
       ...(index === 1 ? { image: CMYK_PHOTO, alt: "A print shop's CMYK file" } : {}),
       ...(index === 2 ? { image: P3_PHOTO, alt: "A wide-gamut phone photo" } : {}),
+      ...(index === 3
+        ? { image: AVIF_PHOTO, fit: "contain", alt: "An AVIF photo taken upright on a phone" }
+        : {}),
     }
   })
   writeFileSync(path.join(content, "photos.json"), `${JSON.stringify(gallery, null, 2)}\n`)

@@ -67,7 +67,7 @@ export const unusablePhotos: Array<[string, string, () => Promise<Buffer | strin
     "an SVG drawing",
     "logo.svg",
     async () => '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"></svg>',
-    "logo.svg is a SVG file, which the site does not take",
+    "logo.svg is an SVG file, which the site does not take",
   ],
   [
     "a scanner's TIFF",
@@ -86,6 +86,29 @@ export const unusablePhotos: Array<[string, string, () => Promise<Buffer | strin
         .png({ compressionLevel: 9 })
         .toBuffer(),
     "poster.png is 20000 × 20000 px (400 megapixels), more than the 268 megapixels the site's image tools can open. Export it at 3000 px on its long side and use that file instead",
+  ],
+  [
+    "an animated WebP (a sticker or a screen recording)",
+    "sticker.webp",
+    async () => {
+      const frames = await Promise.all(
+        ["#c33", "#3c3", "#33c"].map(colour =>
+          sharp({ create: { width: 300, height: 200, channels: 3, background: colour } })
+            .png()
+            .toBuffer(),
+        ),
+      )
+      return sharp(frames, { join: { animated: true } })
+        .webp({ loop: 0, delay: [200, 200, 200] })
+        .toBuffer()
+    },
+    "sticker.webp is an animation (3 frames), and the gallery shows still photos: only its first frame would show. Save the frame you want as a JPEG (.jpg) and use that file instead",
+  ],
+  [
+    "an Android phone's AVIF photo saved with a .jpg name",
+    "PXL_0042.jpg",
+    async () => noise(1600, 1200).avif({ effort: 0 }).toBuffer(),
+    'PXL_0042.jpg is an AVIF file, but its name ends in ".jpg". Rename it to "PXL_0042.avif" and use that name in the content file',
   ],
   [
     "a PNG whose name says JPEG",
