@@ -85,6 +85,11 @@ test("a maintainer changes the story line and adds a phone photo, and develop sh
     id: index + 1,
   }))
   writeFileSync(path.join(content, "photos.json"), `${JSON.stringify(gallery, null, 2)}\n`)
+  // A page that throws while it renders, as a mistake in a component makes one.
+  writeFileSync(
+    path.join(SITE, "src/pages/fails.tsx"),
+    'export default function Fails(): never {\n  throw new Error("This page cannot render.")\n}\n',
+  )
   // An upright photo as a phone stores it: turned on its side, with the EXIF orientation that
   // says so, named as the phone names it.
   const upload = testInfo.outputPath("IMG 0042 (1).JPG")
@@ -181,6 +186,22 @@ test("a maintainer changes the story line and adds a phone photo, and develop sh
       )
       .toBe(true)
     await site.screenshot({ path: testInfo.outputPath("develop-photos.png") })
+
+    // A page that throws: develop's own report of the error first, for whoever made the change;
+    // closed, the error screen in the site's frame, and the way home works.
+    guard.allowConsoleError(/This page cannot render|The above error occurred/)
+    guard.allowPageError(/^This page cannot render\.$/)
+    await visit(site, "/fails")
+    const report = site.getByRole("alertdialog", { name: "Unhandled Runtime Error" })
+    await expect(report).toContainText("This page cannot render.", { timeout: DEVELOP_UPDATE })
+    await report.getByRole("button", { name: "Close" }).click()
+    await expect(
+      site.getByRole("heading", { level: 1, name: "Unexpected Application Error!" }),
+    ).toBeVisible({ timeout: DEVELOP_UPDATE })
+    await expect(site.getByRole("navigation", { name: "Main" }).getByRole("link")).toHaveCount(5)
+    await site.getByRole("main").getByRole("link", { name: "Return to Home" }).click()
+    await expect(site).toHaveURL(new URL("/", baseURL).href)
+    await expect(site.getByText(tagline)).toBeVisible()
   } finally {
     stop()
   }

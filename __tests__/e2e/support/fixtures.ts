@@ -16,6 +16,8 @@ export const routes = pages.map(([, route]) => route)
 type Guard = {
   /** Console errors matching this are expected by the test (for example the 404 log line). */
   allowConsoleError: (pattern: RegExp) => void
+  /** Uncaught errors matching this are expected by the test (a page made to throw). */
+  allowPageError: (pattern: RegExp) => void
   /** Responses with this status are expected by the test (for example the 404 page itself). */
   allowStatus: (status: number, pattern: RegExp) => void
   /** Requests that tried to leave 127.0.0.1, answered locally. */
@@ -31,6 +33,7 @@ export const test = base.extend<{ guard: Guard }>({
   guard: [
     async ({ context, page }, use) => {
       const allowedErrors: RegExp[] = []
+      const allowedPageErrors: RegExp[] = []
       const allowedStatuses: Array<[number, RegExp]> = []
       const externalRequests: string[] = []
       const problems: string[] = []
@@ -58,7 +61,10 @@ export const test = base.extend<{ guard: Guard }>({
           }
           problems.push(`console error: ${message.text()}`)
         })
-        watched.on("pageerror", error => problems.push(`page error: ${error.message}`))
+        watched.on("pageerror", error => {
+          if (allowedPageErrors.some(pattern => pattern.test(error.message))) return
+          problems.push(`page error: ${error.message}`)
+        })
         watched.on("requestfailed", request => {
           // Following a link cancels what the page it leaves was still loading.
           if (request.failure()?.errorText === "net::ERR_ABORTED") return
@@ -78,6 +84,7 @@ export const test = base.extend<{ guard: Guard }>({
 
       await use({
         allowConsoleError: pattern => allowedErrors.push(pattern),
+        allowPageError: pattern => allowedPageErrors.push(pattern),
         allowStatus: (status, pattern) => allowedStatuses.push([status, pattern]),
         externalRequests,
       })
