@@ -1,89 +1,141 @@
 /**
- * `npm test`: every check this project has, in order, ending with one line a person can read.
- * The content check and the unit tests need no build. Then the builds: the typecheck needs the
- * query types the production build generates, and the build tests and the browser suite read
- * what the builds wrote. A failed build skips those two; every other step runs whatever happened
- * before it, so one run shows every problem.
+ * `npm test`: every check this project has, ending with one line a person can read.
+ * The content check comes first. Then, two at a time where they do not need each other: a Gatsby
+ * build keeps about one core busy on average (its bootstrap and HTML rendering run on one), so on
+ * a 2-core machine the unit tests run beside the production build, and the three copies of the
+ * project built for their own tests run beside each other and the typecheck and lint. The build
+ * tests and the browser suite read what the builds wrote, so they come last, one after the other
+ * (the browser suite measures time in the pages). A failed production build skips those two;
+ * every other step runs whatever happened before it, so one run shows every problem.
+ * Steps that run beside others write their output to test-results/logs/<step>.log, printed when
+ * the step ends. `--quick` runs only what needs no build: the content check, the unit tests, the
+ * typecheck and lint.
  */
-import { spawnSync } from "node:child_process"
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs"
+import { spawn } from "node:child_process"
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 
+/** `--quick` (`npm run test:quick`): what needs no build, for a change to a component. */
+const quick = process.argv.includes("--quick")
 const results = "test-results"
+const logs = `${results}/logs`
 const reports = ["unit", "build", "browser"].map(name => `${results}/${name}.json`)
 for (const report of reports) rmSync(report, { force: true })
-mkdirSync(results, { recursive: true })
+rmSync(logs, { recursive: true, force: true })
+mkdirSync(logs, { recursive: true })
 
-/** How long each step took, by name, printed with the summary. */
-const seconds = new Map()
-
-const run = (name, command, args) => {
-  console.log(`\n▶ ${name}: ${command} ${args.join(" ")}`)
-  const start = performance.now()
-  const { status } = spawnSync(command, args, {
-    stdio: "inherit",
-    shell: process.platform === "win32",
-  })
-  seconds.set(name, (performance.now() - start) / 1000)
-  return status === 0
-}
-
-const readJson = file => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : undefined)
-
+/** Each step's name, whether it passed, and its seconds, in the order they ended. */
 const steps = []
-/** One of Jest's two projects (jest.config.js), with its results in test-results/<project>.json. */
-const jest = project => [
+
+/**
+ * Runs one step. Alone, it prints as it goes; beside others (`quiet`), its output is kept and
+ * printed in one piece when it ends.
+ */
+const run = (name, command, args, { quiet = false } = {}) =>
+  new Promise(resolve => {
+    const start = performance.now()
+    const header = `\n▶ ${name}: ${command} ${args.join(" ")}`
+    if (!quiet) console.log(header)
+    const child = spawn(command, args, {
+      stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
+      shell: process.platform === "win32",
+    })
+    const output = []
+    child.stdout?.on("data", chunk => output.push(chunk))
+    child.stderr?.on("data", chunk => output.push(chunk))
+    child.on("close", status => {
+      const seconds = (performance.now() - start) / 1000
+      if (quiet) {
+        const text = Buffer.concat(output).toString("utf8")
+        const log = `${logs}/${name.replaceAll(/\W+/g, "-")}.log`
+        writeFileSync(log, text)
+        console.log(`${header}\n${text.trimEnd()}\n◀ ${name}: ${seconds.toFixed(0)} s (${log})`)
+      }
+      steps.push({ name, ok: status === 0, seconds })
+      resolve(status === 0)
+    })
+  })
+
+/** Runs steps side by side, each quiet; resolves once all have ended. */
+const beside = (...runs) =>
+  Promise.all(runs.map(([name, command, args]) => run(name, command, args, { quiet: true })))
+
+/**
+ * One of Jest's two projects (jest.config.js), with its results in test-results/<project>.json,
+ * on `workers` processes.
+ */
+const jest = (project, workers) => [
   `${project} tests`,
-  run(`${project} tests`, "npx", [
+  "npx",
+  [
     "jest",
     "--selectProjects",
     project,
+    `--maxWorkers=${workers}`,
     "--json",
     `--outputFile=${results}/${project}.json`,
-  ]),
+  ],
 ]
 
-steps.push(["content check", run("content check", "node", ["scripts/validate-content.js"])])
-steps.push(jest("unit"))
-const built = run("build", "npx", ["gatsby", "build"])
-steps.push(["build", built])
+const typecheck = ["typecheck", "npx", ["tsc", "--noEmit"]]
+const lint = ["lint", "npm", ["run", "--silent", "lint"]]
+
+const started = performance.now()
+await run("content check", "node", ["scripts/validate-content.js"])
+if (quick) {
+  // The typecheck needs the query types a build or `npm run develop` writes.
+  if (existsSync("gatsby-types.d.ts")) await beside(jest("unit", 1), typecheck, lint)
+  else {
+    await beside(jest("unit", 1), lint)
+    steps.push({ name: "typecheck (not run: run `npm run build` once first)", ok: false })
+  }
+  report()
+}
+const [, built] = await beside(jest("unit", 1), ["build", "npx", ["gatsby", "build"]])
 // Copies of the project, each built for its own tests (see each script).
-for (const [name, script] of [
-  ["build with a 60-photo gallery", "scripts/build-gallery-site.mjs"],
-  ["build as Netlify builds", "scripts/build-netlify-site.mjs"],
-  ["build of the next deploy", "scripts/build-next-deploy.mjs"],
-]) {
-  steps.push([name, run(name, "node", [script])])
-}
-steps.push(["typecheck", run("typecheck", "npx", ["tsc", "--noEmit"])])
-steps.push(["lint", run("lint", "npm", ["run", "--silent", "lint"])])
+await beside(
+  ["build with a 60-photo gallery", "node", ["scripts/build-gallery-site.mjs"]],
+  ["build as Netlify builds", "node", ["scripts/build-netlify-site.mjs"]],
+  ["build of the next deploy", "node", ["scripts/build-next-deploy.mjs"]],
+  typecheck,
+  lint,
+)
 if (built) {
-  steps.push(jest("build"))
-  steps.push(["browser tests", run("browser tests", "npx", ["playwright", "test"])])
+  // The build tests that build (incremental.test.ts, content-check.test.ts) run side by side.
+  await run(...jest("build", 2))
+  await run("browser tests", "npx", ["playwright", "test"])
 } else {
-  steps.push(["build tests and browser tests (not run: the build failed)", false])
+  steps.push({ name: "build tests and browser tests (not run: the build failed)", ok: false })
 }
 
-const [unit, build, browser] = reports.map(readJson)
-const sum = (key, report) => report?.[key] ?? 0
-const passed =
-  sum("numPassedTests", unit) + sum("numPassedTests", build) + (browser?.stats?.expected ?? 0)
-// A test file that stops before its tests (a missing build, say) counts as one failure.
-const failed =
-  sum("numFailedTests", unit) +
-  sum("numFailedTests", build) +
-  sum("numRuntimeErrorTestSuites", unit) +
-  sum("numRuntimeErrorTestSuites", build) +
-  (browser?.stats?.unexpected ?? 0) +
-  (browser?.stats?.flaky ?? 0)
-const skipped =
-  sum("numPendingTests", unit) + sum("numPendingTests", build) + (browser?.stats?.skipped ?? 0)
-const failedSteps = steps.filter(([, ok]) => !ok).map(([name]) => name)
+report()
 
-console.log("")
-for (const [name, ok] of steps) {
-  const time = seconds.has(name) ? ` (${seconds.get(name).toFixed(0)} s)` : ""
-  console.log(`${ok ? "✓" : "✗"} ${name}${time}`)
+/** Prints each step and the one summary line, and ends the run. */
+function report() {
+  const readJson = file => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : undefined)
+  const [unit, build, browser] = reports.map(readJson)
+  const sum = (key, report) => report?.[key] ?? 0
+  const passed =
+    sum("numPassedTests", unit) + sum("numPassedTests", build) + (browser?.stats?.expected ?? 0)
+  // A test file that stops before its tests (a missing build, say) counts as one failure.
+  const failed =
+    sum("numFailedTests", unit) +
+    sum("numFailedTests", build) +
+    sum("numRuntimeErrorTestSuites", unit) +
+    sum("numRuntimeErrorTestSuites", build) +
+    (browser?.stats?.unexpected ?? 0) +
+    (browser?.stats?.flaky ?? 0)
+  const skipped =
+    sum("numPendingTests", unit) + sum("numPendingTests", build) + (browser?.stats?.skipped ?? 0)
+  const failedSteps = steps.filter(step => !step.ok).map(step => step.name)
+
+  console.log("")
+  for (const { name, ok, seconds } of steps) {
+    console.log(
+      `${ok ? "✓" : "✗"} ${name}${seconds === undefined ? "" : ` (${seconds.toFixed(0)} s)`}`,
+    )
+  }
+  console.log(`all steps: ${((performance.now() - started) / 1000).toFixed(0)} s`)
+  if (failedSteps.length > 0) console.log(`Failed: ${failedSteps.join(", ")}`)
+  console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`)
+  process.exit(failedSteps.length > 0 ? 1 : 0)
 }
-if (failedSteps.length > 0) console.log(`Failed: ${failedSteps.join(", ")}`)
-console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`)
-process.exit(failedSteps.length > 0 ? 1 : 0)
