@@ -7,7 +7,7 @@ const shared = {
   transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/__tests__/support/jest-preprocess.js" },
   // Packages published only as ES modules are compiled like the project's own code.
   transformIgnorePatterns: [
-    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|@netlify/headers-parser|@netlify/redirect-parser|escape-string-regexp|is-plain-obj|map-obj|path-exists)/)",
+    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|@netlify/headers-parser|@netlify/redirect-parser|escape-string-regexp)/)",
   ],
   moduleNameMapper: {
     "^gatsby$": "<rootDir>/__tests__/support/gatsby-mock.tsx",
