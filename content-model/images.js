@@ -73,6 +73,9 @@ const foreignKind = bytes => {
   if (start.startsWith("%PDF")) return "PDF"
   if (start.startsWith("II*\0") || start.startsWith("MM\0*")) return "TIFF"
   if (start.startsWith("BM")) return "BMP"
+  if (start.startsWith("8BPS")) return "Photoshop (.psd)"
+  if (start.startsWith("\xff\x0a") || start.startsWith("\0\0\0\x0cJXL ")) return "JPEG XL"
+  if (start.startsWith("\0\0\0\x0cjP  ")) return "JPEG 2000"
   if (/<svg[\s>]/i.test(bytes.toString("utf8", 0, 1024))) return "SVG"
   return undefined
 }

@@ -70,6 +70,18 @@ export const unusablePhotos: Array<[string, string, () => Promise<Buffer | strin
     "logo.svg is an SVG file, which the site does not take",
   ],
   [
+    "a Photoshop document",
+    "poster.psd",
+    async () => Buffer.concat([Buffer.from("8BPS\0\x01", "latin1"), Buffer.alloc(4000, 1)]),
+    "poster.psd is a Photoshop (.psd) file, which the site does not take",
+  ],
+  [
+    "a JPEG XL photo",
+    "photo.jxl",
+    async () => Buffer.concat([Buffer.from([0xff, 0x0a]), Buffer.alloc(4000, 3)]),
+    "photo.jxl is a JPEG XL file, which the site does not take",
+  ],
+  [
     "a scanner's TIFF",
     "scan.tif",
     async () => noise(400, 300).tiff().toBuffer(),
