@@ -89,10 +89,12 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   const { directory } = store.getState().program
   if (stage === "build-javascript") {
     // setWebpackConfig leaves entries alone, so the entry is added to the whole configuration.
+    // No source maps: no page loads Gatsby's bundles, and the one browser script is small.
     const config = getConfig()
     actions.replaceWebpackConfig({
       ...config,
       entry: { ...config.entry, ...browserScriptEntry(directory) },
+      devtool: false,
     })
   }
   if (stage === "build-html" || stage === "develop-html") {

@@ -54,8 +54,12 @@ const localFonts: Plugin = {
  */
 const bundledEditor = async (cacheDir: string) => {
   const entry = path.join(__dirname, "admin", "editor.mjs")
-  // A new CMS version or a change to the page script makes a new bundle.
-  const source = createHash("sha256").update(readFileSync(entry)).digest("hex").slice(0, 12)
+  // A new CMS version, or a change to the page script or to this file, makes a new bundle.
+  const source = createHash("sha256")
+    .update(readFileSync(entry))
+    .update(readFileSync(__filename))
+    .digest("hex")
+    .slice(0, 12)
   const dir = path.join(cacheDir, "admin-editor", `${CMS_VERSION}-${source}`)
   if (existsSync(path.join(dir, "editor.js"))) return dir
   rmSync(dir, { recursive: true, force: true })
@@ -71,7 +75,19 @@ const bundledEditor = async (cacheDir: string) => {
     logLevel: "warning",
     plugins: [localFonts],
   })
-  cpSync(path.join(CMS_ROOT, "npm", "assets"), path.join(dir, "assets"), { recursive: true })
+  // The assets without their source maps, and without the comments that point at them.
+  const assets = path.join(dir, "assets")
+  cpSync(path.join(CMS_ROOT, "npm", "assets"), assets, {
+    recursive: true,
+    filter: file => !file.endsWith(".map"),
+  })
+  for (const name of readdirSync(assets).filter(file => file.endsWith(".js"))) {
+    const script = path.join(assets, name)
+    writeFileSync(
+      script,
+      readFileSync(script, "utf8").replace(/\n\/\/# sourceMappingURL=\S+\s*$/, "\n"),
+    )
+  }
   return dir
 }
 
@@ -112,6 +128,8 @@ export const writeAdmin = async ({
   repo: string | undefined
 }) => {
   const adminDir = path.join(publicDir, "admin")
+  // Made afresh: an earlier build's editor files (another CMS version's) would stay otherwise.
+  rmSync(adminDir, { recursive: true, force: true })
   mkdirSync(adminDir, { recursive: true })
   cpSync(await bundledEditor(cacheDir), adminDir, { recursive: true })
   writeFileSync(path.join(adminDir, "index.html"), page(siteName))

@@ -144,4 +144,8 @@ describe("the built site's files for search engines, agents and the host", () =>
     }
     expect(missing).toEqual([])
   })
+
+  it("publishes no source maps: no page loads Gatsby's bundles", () => {
+    expect(allFiles(publicDir).filter(file => file.endsWith(".map"))).toEqual([])
+  })
 })
