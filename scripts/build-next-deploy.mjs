@@ -9,12 +9,14 @@
 import { spawnSync } from "node:child_process"
 import { readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { copyProject } from "./site-copy.mjs"
+import { copyProject, shrinkImages } from "./site-copy.mjs"
 
 const NEXT_DEPLOY = path.resolve("test-results/next-deploy")
 const DEPLOYED = path.resolve("test-results/deployed")
 
-copyProject(NEXT_DEPLOY)
+// Its test follows the pages from one deploy to the next, not image sizes: small images keep the
+// build short.
+await shrinkImages(copyProject(NEXT_DEPLOY))
 const menu = path.join(NEXT_DEPLOY, "src/lib/menu.ts")
 const source = readFileSync(menu, "utf8")
 const changed = source.replace('MENU_PANEL_ID = "menu-panel"', 'MENU_PANEL_ID = "site-menu"')

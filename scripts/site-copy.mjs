@@ -4,7 +4,16 @@
  * (bench-gallery.mjs). Gatsby always builds into the project's own public/, so a build with other
  * content needs a project of its own.
  */
-import { cpSync, mkdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
+import {
+  cpSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
 
@@ -49,6 +58,28 @@ export const copyProject = (dir, { firstPlugins = [] } = {}) => {
   const content = path.join(dir, "content")
   cpSync("content", content, { recursive: true })
   return content
+}
+
+/**
+ * Makes every image of a copy's content folder at most `longSide` pixels on its long side, in its
+ * own format and under its own name: for copies whose tests do not look at image sizes, so that
+ * their cold builds do not spend their time making the hero's and the gallery's large files.
+ * @param {string} contentDir
+ * @param {number} [longSide]
+ */
+export const shrinkImages = async (contentDir, longSide = 640) => {
+  const imagesDir = path.join(contentDir, "images")
+  for (const name of readdirSync(imagesDir)) {
+    const file = path.join(imagesDir, name)
+    const bytes = readFileSync(file)
+    const image = sharp(bytes)
+    const { format } = await image.metadata()
+    const smaller = await image
+      .resize(longSide, longSide, { fit: "inside", withoutEnlargement: true })
+      .toFormat(format)
+      .toBuffer()
+    writeFileSync(file, smaller)
+  }
 }
 
 /** Pixels of noise, different every time, which compress as a real photo does. */
