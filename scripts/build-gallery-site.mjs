@@ -1,7 +1,7 @@
 /**
  * Builds the site with a long gallery, for the browser suite's gallery tests
  * (__tests__/e2e/gallery.spec.ts): a copy of the project in test-results/gallery-site/, sharing
- * node_modules, whose content has 60 photos (the real ones, more than once) and, as photo 1, a
+ * node_modules, whose content has 60 photos (the real ones made small, more than once) and, as photo 1, a
  * photo straight from a phone: stored sideways with EXIF orientation 6, with the phone's make and
  * model and a GPS position in its EXIF. Photos 2 and 3 are a print shop's CMYK JPEG and a phone's
  * wide-gamut (Display P3) JPEG. Photo 4 is an Android phone's AVIF, stored on its side with its
@@ -11,7 +11,7 @@
 import { spawnSync } from "node:child_process"
 import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { copyProject, noisePhoto } from "./site-copy.mjs"
+import { copyProject, noisePhoto, shrinkImages } from "./site-copy.mjs"
 
 const GALLERY_SITE = path.resolve("test-results/gallery-site")
 const GALLERY_PHOTOS = 60
@@ -43,6 +43,8 @@ const avifPhoto = () =>
 
 const main = async () => {
   const content = copyProject(GALLERY_SITE)
+  // Its tests look at pagination and at the four photos below, not at the sizes of the others.
+  await shrinkImages(content)
   writeFileSync(path.join(content, PHONE_PHOTO), await phonePhoto())
   writeFileSync(
     path.join(content, CMYK_PHOTO),
