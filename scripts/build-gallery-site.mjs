@@ -1,9 +1,9 @@
 /**
  * Builds the site with a long gallery, for the browser suite's gallery tests
  * (__tests__/e2e/gallery.spec.ts): a copy of the project in test-results/gallery-site/, sharing
- * node_modules, whose content has 60 photos (the real ones made small, more than once) and, as photo 1, a
- * photo straight from a phone: stored sideways with EXIF orientation 6, with the phone's make and
- * model and a GPS position in its EXIF. Photos 2 and 3 are a print shop's CMYK JPEG and a phone's
+ * node_modules, whose content has 60 photos (the real ones made small, more than once) and, as
+ * photo 1, a photo straight from a phone: stored sideways with EXIF orientation 6, with the
+ * phone's make and model and a GPS position in its EXIF. Photos 2 and 3 are a print shop's CMYK JPEG and a phone's
  * wide-gamut (Display P3) JPEG. Photo 4 is an Android phone's AVIF, stored on its side with its
  * rotation in the file (an irot box) and a GPS position in its EXIF.
  * Usage: node scripts/build-gallery-site.mjs
