@@ -1,13 +1,13 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
-import { contentDir } from "./content-model"
-import { netlifyAdapter } from "./gatsby/netlify-adapter"
+import { contentDir } from "./plugins/gatsby-plugin-content-model"
+import { netlifyAdapter } from "./plugins/gatsby-plugin-plain-html/netlify-adapter"
 import { brandColors } from "./src/lib/brand"
 
 /**
  * The site's public address: SITE_URL when the build sets it, otherwise `url` in content/site.json.
- * (A broken site.json is reported by the content check in gatsby-node before anything uses this.)
+ * (A broken site.json is reported by the content check before anything uses this.)
  */
 const site = (() => {
   try {
@@ -70,6 +70,10 @@ const config: GatsbyConfig = {
       options: { name: "content", path: contentDir },
     },
     { resolve: "gatsby-transformer-json", options: { typeName: jsonTypeName } },
+    // The local plugins (plugins/): the content check, types and editor; then the pages as plain
+    // HTML under a strict policy, last, so that its headers cover every file the others write.
+    "gatsby-plugin-content-model",
+    "gatsby-plugin-plain-html",
   ],
 }
 

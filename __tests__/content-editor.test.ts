@@ -3,16 +3,16 @@
  */
 import { readFileSync } from "node:fs"
 import path from "node:path"
-import { cmsConfig } from "../content-model"
+import { cmsConfig } from "../plugins/gatsby-plugin-content-model"
 
 /**
- * The content editor's configuration is made from the JSON Schemas (content-model/cms.js), so a
+ * The content editor's configuration is made from the JSON Schemas (plugins/gatsby-plugin-content-model/cms.ts), so a
  * field added to a schema is in the editor's form with nothing else to edit. Its behaviour (the
  * form, saving, photo upload) is tested in the browser: __tests__/e2e/admin.spec.ts and
  * develop.spec.ts.
  */
 const root = path.resolve(__dirname, "..")
-const schemaDir = path.join(root, "content-model", "schemas")
+const schemaDir = path.join(root, "plugins", "gatsby-plugin-content-model", "schemas")
 
 type Schema = {
   title: string

@@ -3,9 +3,11 @@
  */
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
-import { contentTypesFile } from "../content-model"
+import { contentTypesFile } from "../plugins/gatsby-plugin-content-model"
 
 const root = path.resolve(__dirname, "..")
+/** The content model: a local plugin, with a JSON Schema per content file in schemas/. */
+const model = "plugins/gatsby-plugin-content-model"
 const readJson = (file: string) => JSON.parse(readFileSync(path.join(root, file), "utf8"))
 
 type PropertySchema = { type?: string; $ref?: string; items?: PropertySchema; enum?: string[] }
@@ -21,12 +23,12 @@ const nodeTypes: Array<[string, string]> = [
 ]
 
 /** The GraphQL types of the content, as committed for readers (npm run content-types). */
-const sdl = readFileSync(path.join(root, "content-model/content-types.graphql"), "utf8")
+const sdl = readFileSync(path.join(root, model, "content-types.graphql"), "utf8")
 
 /** The fields of one type in the GraphQL, as name → type. */
 const graphqlFields = (typeName: string) => {
   const block = new RegExp(`type ${typeName}[^{]*\\{([^}]*)\\}`).exec(sdl)?.[1]
-  if (!block) throw new Error(`${typeName} is not in content-model/content-types.graphql`)
+  if (!block) throw new Error(`${typeName} is not in ${model}/content-types.graphql`)
   return Object.fromEntries(
     block
       .trim()
@@ -43,15 +45,15 @@ const scalar: Record<string, string> = {
 }
 
 describe("content model", () => {
-  it("writes down in content-model/content-types.graphql the types the build makes", () => {
+  it("writes down in content-types.graphql the types the build makes", () => {
     // When this fails, run npm run content-types and commit the file.
     expect(sdl).toBe(contentTypesFile())
   })
 
   it.each(nodeTypes)(
-    "%s has exactly the fields of content-model/schemas/%s.schema.json, with the same types and optionality",
+    "%s has exactly the fields of schemas/%s.schema.json, with the same types and optionality",
     (typeName, name) => {
-      const schema = readJson(`content-model/schemas/${name}.schema.json`)
+      const schema = readJson(`${model}/schemas/${name}.schema.json`)
       const entry: ObjectSchema = schema.type === "array" ? schema.items : schema
       const fields = graphqlFields(typeName)
       const schemaFields = Object.keys(entry.properties).filter(field => field !== "$schema")
@@ -76,7 +78,7 @@ describe("content model", () => {
   )
 
   it("turns closed sets into GraphQL enums with the same values", () => {
-    const photos = readJson("content-model/schemas/photos.schema.json")
+    const photos = readJson(`${model}/schemas/photos.schema.json`)
     expect(sdl).toContain(`enum PhotoFit {\n  ${photos.$defs.PhotoFit.enum.join("\n  ")}\n}`)
     expect(graphqlFields("PhotosJson").fit).toBe("PhotoFit!")
   })
@@ -84,7 +86,7 @@ describe("content model", () => {
   it("points the object content files at their schema with $schema, for editors", () => {
     for (const name of ["site", "bio"]) {
       const reference = readJson(`content/${name}.json`).$schema
-      expect(reference).toBe(`../content-model/schemas/${name}.schema.json`)
+      expect(reference).toBe(`../${model}/schemas/${name}.schema.json`)
       expect(existsSync(path.resolve(root, "content", reference))).toBe(true)
     }
   })
@@ -95,7 +97,7 @@ describe("content model", () => {
       const mapping = settings["json.schemas"].find((entry: { fileMatch: string[] }) =>
         entry.fileMatch.includes(`content/${name}.json`),
       )
-      expect(mapping.url).toBe(`./content-model/schemas/${name}.schema.json`)
+      expect(mapping.url).toBe(`./${model}/schemas/${name}.schema.json`)
       expect(existsSync(path.resolve(root, mapping.url))).toBe(true)
     }
   })

@@ -8,7 +8,7 @@ import { Head as MerchHead } from "../src/pages/merch"
 import { Head as VideosHead } from "../src/pages/videos"
 import { Head as PhotosHead } from "../src/templates/photos"
 import { galleryPages } from "../src/lib/gallery"
-import { bioData, content, homeData, photosData } from "./support/content"
+import { bioData, content, homeData, merchData, photosData } from "./support/content"
 import { pageProps } from "./support/render-page"
 
 /** Renders a page's Head export and reads back its title and description. */
@@ -39,7 +39,7 @@ const heads = {
   Bio: () => renderHead(BioHead, "/bio", bioData),
   Photos: () => renderHead(PhotosHead, "/photos", photosData, galleryPages(16)[0]),
   Videos: () => renderHead(VideosHead, "/videos", {}),
-  Merch: () => renderHead(MerchHead, "/merch", {}),
+  Merch: () => renderHead(MerchHead, "/merch", merchData),
   "Page not found": () => renderHead(NotFoundHead, "/404", {}),
 }
 

@@ -19,8 +19,7 @@ import sharp from "sharp"
 
 /** What the build needs besides content/ and node_modules/. */
 const PROJECT_FILES = [
-  "gatsby",
-  "content-model",
+  "plugins",
   "src",
   "static",
   "gatsby-browser.tsx",

@@ -80,7 +80,7 @@ const typecheck = ["typecheck", "npx", ["tsc", "--noEmit"]]
 const lint = ["lint", "npm", ["run", "--silent", "lint"]]
 
 const started = performance.now()
-await run("content check", "node", ["scripts/validate-content.js"])
+await run("content check", "npm", ["run", "--silent", "validate"])
 if (quick) {
   // The typecheck needs the query types a build or `npm run develop` writes.
   if (existsSync("gatsby-types.d.ts")) await beside(jest("unit", 1), typecheck, lint)

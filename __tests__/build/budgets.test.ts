@@ -89,6 +89,29 @@ describe("performance budgets of the build", () => {
     }
   })
 
+  it("gives every image with a placeholder its rule in the page's head", () => {
+    for (const file of pages) {
+      const page = parse(file)
+      const css = [...page.head.querySelectorAll("style")].map(style => style.textContent).join("")
+      const classes = [...page.body.querySelectorAll("img")].flatMap(img =>
+        [...img.classList].filter(name => name.startsWith("ph-")),
+      )
+      const missing = classes.filter(name => !css.includes(`.${name}{`))
+      expect({ file, missing }).toEqual({ file, missing: [] })
+    }
+    // The gallery's photos and the hero hold their place with one.
+    expect(parse("photos/index.html").querySelectorAll('img[class*="ph-"]')).toHaveLength(16)
+    expect(parse("index.html").querySelectorAll('main img[class*="ph-"]')).toHaveLength(1)
+  })
+
+  it("gives every page the one browser script, built beside it", () => {
+    for (const file of pages) {
+      const scripts = scriptsOf(file)
+      expect({ file, scripts: scripts.length }).toEqual({ file, scripts: 1 })
+      expect(statSync(path.join(publicDir, scripts[0])).isFile()).toBe(true)
+    }
+  })
+
   it("serves the hero from phone- and desktop-sized AVIF and WebP files, never the original", () => {
     const page = parse("index.html")
     const hero = page.querySelector<HTMLImageElement>("main section img")

@@ -7,7 +7,7 @@
 import { spawnSync } from "node:child_process"
 import { appendFileSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { pagesUnder } from "../../gatsby/security-headers"
+import { pagesUnder } from "../../plugins/gatsby-plugin-plain-html/security-headers"
 import { copyProject, shrinkImages } from "../../scripts/site-copy.mjs"
 import { root } from "./built"
 

@@ -135,9 +135,13 @@ test.describe("the content editor on the built site", () => {
       cpSync("content", copy, { recursive: true })
       for (const [name, bytes] of await savedContent(page))
         writeFileSync(path.join(copy, name), bytes)
-      const check = spawnSync(process.execPath, ["scripts/validate-content.js", copy], {
-        encoding: "utf8",
-      })
+      const check = spawnSync(
+        process.execPath,
+        ["--import", "jiti/register", "scripts/validate-content.ts", copy],
+        {
+          encoding: "utf8",
+        },
+      )
       expect(check.stdout + check.stderr).toContain("Content check passed")
     } finally {
       rmSync(copy, { recursive: true })

@@ -20,7 +20,7 @@ test.describe("security headers from _headers (served as the host serves them)",
       const response = await visit(page, route)
       const headers = response?.headers() ?? {}
       // An unknown path has only the rules of `/*`; the page it gets, 404.html, has its policy in
-      // its head (see addNotFoundPolicy in gatsby/security-headers.ts).
+      // its head (see addNotFoundPolicy in plugins/gatsby-plugin-plain-html/security-headers.ts).
       const policy =
         headers["content-security-policy"] ??
         (await page

@@ -27,9 +27,13 @@ export const brokenCopy = (
 
 /** Runs `npm run validate`'s script on a content folder. */
 export const validate = (dir: string) => {
-  const result = spawnSync(process.execPath, ["scripts/validate-content.js", dir], {
-    cwd: path.resolve(__dirname, "../.."),
-    encoding: "utf8",
-  })
+  const result = spawnSync(
+    process.execPath,
+    ["--import", "jiti/register", "scripts/validate-content.ts", dir],
+    {
+      cwd: path.resolve(__dirname, "../.."),
+      encoding: "utf8",
+    },
+  )
   return { status: result.status, output: `${result.stdout}${result.stderr}` }
 }

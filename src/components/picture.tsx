@@ -1,5 +1,4 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { usePlaceholderClass } from "./placeholder-styles"
 
 /** A `<source>` of a picture: one format of an image, optionally for one kind of screen. */
 export type PictureSource = {
@@ -19,6 +18,47 @@ type PictureProps = {
   artDirection?: readonly PictureSource[]
   /** Classes of the `<img>`, which set its size and fit. */
   className?: string
+}
+
+/** A short, stable name for a rule (FNV-1a), the same in the build and in the browser. */
+const nameOf = (rule: string) => {
+  let hash = 0x811c9dc5
+  for (let index = 0; index < rule.length; index += 1) {
+    hash = Math.imul(hash ^ rule.charCodeAt(index), 0x01000193)
+  }
+  return `ph-${(hash >>> 0).toString(36)}`
+}
+
+/**
+ * What shows in an image's place until it arrives (its dominant colour or a blurred copy), as a
+ * class and its rule: no element carries a `style` attribute, so that the security policy can
+ * forbid inline styles. None for an image without a placeholder.
+ */
+const placeholderOf = ({ backgroundColor, placeholder }: IGatsbyImageData) => {
+  const rule = [
+    backgroundColor && `background-color:${backgroundColor}`,
+    placeholder?.fallback &&
+      `background-image:url("${placeholder.fallback}");background-size:cover;background-position:center`,
+  ]
+    .filter(Boolean)
+    .join(";")
+  return rule ? { className: nameOf(rule), rule } : undefined
+}
+
+/**
+ * The placeholder rules of a page's images, for its `Head`: one `<style>` element, whose hash the
+ * security policy allows. Every page that shows a Picture with a placeholder lists its images here.
+ */
+export const PlaceholderStyles = ({ images }: { images: readonly IGatsbyImageData[] }) => {
+  const rules = new Map(
+    images.flatMap(image => {
+      const found = placeholderOf(image)
+      return found ? [[found.className, found.rule] as const] : []
+    }),
+  )
+  if (rules.size === 0) return null
+  const css = [...rules].map(([className, rule]) => `.${className}{${rule}}`).join("")
+  return <style dangerouslySetInnerHTML={{ __html: css }} />
 }
 
 /** Full-width image data gives the shape only (a width of 1); the attributes carry that shape. */
@@ -46,8 +86,8 @@ const Picture = ({
 }: PictureProps) => {
   const { fallback, sources = [] } = image.images
   // What shows until the image arrives, as the background of the `<img>` itself, so that it
-  // takes exactly the image's place.
-  const placeholder = usePlaceholderClass(image)
+  // takes exactly the image's place; its rule is in the page's head (PlaceholderStyles).
+  const placeholder = placeholderOf(image)?.className
   return (
     <picture>
       {[...artDirection, ...sources].map(source => (

@@ -1,6 +1,7 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import FeatureCard from "../components/feature-card"
 import Hero from "../components/hero"
+import { PlaceholderStyles } from "../components/picture"
 import Seo from "../components/seo"
 import SocialLinks from "../components/social-links"
 import { useSite } from "../hooks/use-site"
@@ -66,6 +67,7 @@ export default IndexPage
 
 const HomeHead: HeadFC<Queries.HomePageQuery> = ({ data, location }) => {
   const site = useSite()
+  const hero = data.siteJson?.hero?.childImageSharp?.gatsbyImageData
   const share = site.shareImage?.childImageSharp?.gatsbyImageData.images.fallback?.src ?? ""
   const group = musicGroup({
     name: site.name,
@@ -79,6 +81,7 @@ const HomeHead: HeadFC<Queries.HomePageQuery> = ({ data, location }) => {
   })
   return (
     <Seo title="Home" description={data.siteJson?.description} pathname={location.pathname}>
+      <PlaceholderStyles images={hero ? [hero] : []} />
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: serializeJsonLd(group) }}

@@ -1,6 +1,7 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
 import { ShoppingBag, Truck } from "lucide-react"
 import PageHeader from "../components/page-header"
+import { PlaceholderStyles } from "../components/picture"
 import ProductCard from "../components/product-card"
 import Seo from "../components/seo"
 
@@ -36,12 +37,18 @@ const MerchPage = ({ data: { allMerchJson } }: PageProps<Queries.MerchPageQuery>
 
 export default MerchPage
 
-export const Head: HeadFC = ({ location }) => (
+export const Head: HeadFC<Queries.MerchPageQuery> = ({ data, location }) => (
   <Seo
     title="Merch"
     pathname={location.pathname}
     description={name => `Official ${name} merch: wear the spirit, feel the harmony.`}
-  />
+  >
+    <PlaceholderStyles
+      images={data.allMerchJson.nodes.flatMap(
+        product => product.image?.childImageSharp?.gatsbyImageData ?? [],
+      )}
+    />
+  </Seo>
 )
 
 export const query = graphql`

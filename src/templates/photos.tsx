@@ -2,6 +2,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby"
 import GalleryPagination from "../components/gallery-pagination"
 import PageHeader from "../components/page-header"
 import PhotoCard from "../components/photo-card"
+import { PlaceholderStyles } from "../components/picture"
 import Seo from "../components/seo"
 import type { GalleryPageContext } from "../lib/gallery"
 
@@ -36,6 +37,7 @@ const PhotosPage = ({ data: { allPhotosJson }, pageContext }: PhotosPageProps) =
 export default PhotosPage
 
 export const Head: HeadFC<Queries.PhotosPageQuery, GalleryPageContext> = ({
+  data,
   location,
   pageContext: { pageNumber, pageCount },
 }) => (
@@ -45,7 +47,13 @@ export const Head: HeadFC<Queries.PhotosPageQuery, GalleryPageContext> = ({
     description={name =>
       `Photos of ${name}, from the 1987 live album era to the reunion rehearsals.`
     }
-  />
+  >
+    <PlaceholderStyles
+      images={data.allPhotosJson.nodes.flatMap(
+        photo => photo.image?.childImageSharp?.gatsbyImageData ?? [],
+      )}
+    />
+  </Seo>
 )
 
 export const query = graphql`

@@ -4,8 +4,24 @@
  * "Content" collection, each schema property one field, with its description as the hint, its
  * pattern as the field's check, its choices as a select and `required` as the schema says.
  */
-const { contentFiles, commonSchema, commonDefinition, localDefinition } = require("./files")
-const { FORMATS } = require("./images")
+import {
+  commonDefinition,
+  commonSchema,
+  contentFiles,
+  localDefinition,
+  type ContentFile,
+  type Schema,
+} from "./files"
+import { FORMATS } from "./images"
+
+/** A property's schema with its shared definition merged in, and that definition's name. */
+type Property = Schema & { common?: string }
+
+/** What kind of field a property is, and its settings, in Sveltia CMS's configuration format. */
+type Widget = { widget: string } & Record<string, unknown>
+
+/** One field of the editor's form. */
+type Field = { name: string } & Widget
 
 /**
  * Where the editor keeps photos: content/images/. Each content file names a photo relative to
@@ -21,10 +37,10 @@ const ACCEPT = Object.values(FORMATS)
   .map(format => format.mediaType)
   .join(",")
 
-const capitalised = text => text.charAt(0).toUpperCase() + text.slice(1)
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 /** A property's name as a form label: "heroAlt" → "Hero alt", "streamingUrl" → "Streaming URL". */
-const label = name =>
+const label = (name: string) =>
   capitalised(
     name
       .replace(/([A-Z])/g, " $1")
@@ -35,23 +51,29 @@ const label = name =>
   )
 
 /** A property's own schema with its shared definition (common.schema.json) merged in. */
-const resolved = (schema, property) => {
+const resolved = (schema: Schema, property: Schema): Property => {
   const common = commonDefinition(property)
-  if (common) return { ...commonSchema.$defs[common], ...property, common }
+  if (common) return { ...commonSchema.$defs?.[common], ...property, common }
   const local = localDefinition(schema, property)
   if (local) return { ...local.definition, ...property }
   return property
 }
 
 /** A description as a hint under a field: "optional: …" and a yes-or-no's "when true" go. */
-const hintOf = description =>
+const hintOf = (description: string) =>
   capitalised(description.replace(/^optional: /, "").replace(/ when true$/, ""))
 
 /** The check a field's value must pass: the schema's pattern, said with its description. */
-const patternOf = (property, description) =>
+const patternOf = (property: Schema, description: string | undefined) =>
   property.pattern ? { pattern: [property.pattern, `Should be ${description}`] } : {}
 
-const widgetOf = (schema, property, description, where, required = true) => {
+const widgetOf = (
+  schema: Schema,
+  property: Property,
+  description: string | undefined,
+  where: string,
+  required = true,
+): Widget => {
   if (property.common === "image") {
     return { widget: "image", choose_url: false, accept: ACCEPT }
   }
@@ -77,7 +99,7 @@ const widgetOf = (schema, property, description, where, required = true) => {
         ? { widget: "boolean" }
         : { widget: "select", options: [{ label: "Yes", value: true }] }
     case "array": {
-      const items = resolved(schema, property.items)
+      const items = resolved(schema, property.items ?? {})
       if (items.type === "object") {
         return { widget: "list", fields: fieldsOf(schema, items, where), ...minimumOf(property) }
       }
@@ -98,15 +120,20 @@ const widgetOf = (schema, property, description, where, required = true) => {
   }
 }
 
-const minimumOf = property => (property.minItems ? { min: property.minItems } : {})
+const minimumOf = (property: Schema) => (property.minItems ? { min: property.minItems } : {})
 
 /**
  * A field for each property of an object schema. The entries of a list file with whole-number ids
  * (photos, videos, products) are `numbered`: their `id` is not in the form, and the editor gives a new entry the
- * next free number when it saves (gatsby/admin/editor.mjs).
+ * next free number when it saves (admin/editor.mjs).
  */
-function fieldsOf(schema, objectSchema, where, { numbered = false } = {}) {
-  return Object.entries(objectSchema.properties).map(([name, raw]) => {
+function fieldsOf(
+  schema: Schema,
+  objectSchema: Schema,
+  where: string,
+  { numbered = false } = {},
+): Field[] {
+  return Object.entries(objectSchema.properties ?? {}).map(([name, raw]) => {
     if (name === "$schema" || (numbered && name === "id")) {
       return { name, widget: "hidden" }
     }
@@ -124,9 +151,9 @@ function fieldsOf(schema, objectSchema, where, { numbered = false } = {}) {
 }
 
 /** One editor entry for a content file; a file that is a list is edited as its items. */
-const fileEntry = ({ file, schemaJson, entry }) => {
+const fileEntry = ({ file, schemaJson, entry }: ContentFile) => {
   const name = file.replace(/\.json$/, "")
-  const title = schemaJson.title.replace(/ \(content\/.*\)$/, "")
+  const title = (schemaJson.title ?? name).replace(/ \(content\/.*\)$/, "")
   const fields =
     schemaJson.type === "array"
       ? [
@@ -136,8 +163,8 @@ const fileEntry = ({ file, schemaJson, entry }) => {
             label_singular: entry,
             widget: "list",
             root: true,
-            fields: fieldsOf(schemaJson, schemaJson.items, file, {
-              numbered: schemaJson.items.properties.id?.type === "integer",
+            fields: fieldsOf(schemaJson, schemaJson.items ?? {}, file, {
+              numbered: schemaJson.items?.properties?.id?.type === "integer",
             }),
           },
         ]
@@ -156,9 +183,18 @@ const fileEntry = ({ file, schemaJson, entry }) => {
  * The editor's configuration. `backend` is where the content is kept: the site's GitHub
  * repository (`{ name: "github", repo: "owner/name" }`), or the browser's own storage in tests
  * (`{ name: "test-repo" }`). Its sign-in page shows the group's name and `logo` (a path on the site).
- * @param {{ backend: object, siteUrl?: string, siteName?: string, logo?: string }} options
  */
-const cmsConfig = ({ backend, siteUrl, siteName, logo }) => ({
+export const cmsConfig = ({
+  backend,
+  siteUrl,
+  siteName,
+  logo,
+}: {
+  backend: { name: string; repo?: string }
+  siteUrl?: string
+  siteName?: string
+  logo?: string
+}) => ({
   load_config_file: false,
   backend,
   ...(siteUrl ? { site_url: siteUrl } : {}),
@@ -179,5 +215,3 @@ const cmsConfig = ({ backend, siteUrl, siteName, logo }) => ({
     },
   ],
 })
-
-module.exports = { cmsConfig }

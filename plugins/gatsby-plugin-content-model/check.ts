@@ -1,10 +1,23 @@
-const fs = require("node:fs")
-const path = require("node:path")
-const Ajv2020 = require("ajv/dist/2020").default
-const addFormats = require("ajv-formats").default
-const { distance } = require("fastest-levenshtein")
-const { contentFiles, commonSchema, commonDefinition, localDefinition } = require("./files")
-const { checkImages } = require("./images")
+import fs from "node:fs"
+import path from "node:path"
+import Ajv2020, { type ErrorObject } from "ajv/dist/2020"
+import addFormats from "ajv-formats"
+import { distance } from "fastest-levenshtein"
+import {
+  commonDefinition,
+  commonSchema,
+  contentFiles,
+  localDefinition,
+  type ContentFile,
+  type Schema,
+} from "./files"
+import { checkImages, type ImageUse } from "./images"
+
+/** What a check found: problems stop the build, warnings do not. */
+export type Report = { problems: string[]; warnings: string[] }
+
+/** A path of keys into a content file's data: field names and list positions. */
+type Keys = (string | number)[]
 
 const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true })
 addFormats(ajv, ["uri"])
@@ -13,27 +26,34 @@ const validators = new Map(
   contentFiles.map(({ file, schemaJson }) => [file, ajv.compile(schemaJson)]),
 )
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
+
 /** "line 3, column 7" of a character offset in a text. */
-const lineAndColumn = (text, offset) => {
+const lineAndColumn = (text: string, offset: number) => {
   const before = text.slice(0, offset).split("\n")
   return `line ${before.length}, column ${before[before.length - 1].length + 1}`
 }
 
-const show = value =>
+const show = (value: unknown) =>
   value === undefined ? "nothing" : typeof value === "string" ? `"${value}"` : JSON.stringify(value)
 
-const listOf = items =>
+const listOf = (items: string[]) =>
   items.length > 1 ? `${items.slice(0, -1).join(", ")} or ${items[items.length - 1]}` : items[0]
 
 /** What a maintainer typed, in the words the messages use for the kinds of JSON value. */
-const kindOf = value => {
+const kindOf = (value: unknown) => {
   if (value === null) return "empty (null)"
   if (Array.isArray(value)) return "a list"
-  const kinds = { string: "text in quotes", boolean: "true or false", number: "a number" }
+  const kinds: Record<string, string> = {
+    string: "text in quotes",
+    boolean: "true or false",
+    number: "a number",
+  }
   return kinds[typeof value] ?? "a group of fields"
 }
 
-const expectedKind = {
+const expectedKind: Record<string, string> = {
   string: "text in quotes",
   integer: "a whole number without quotes",
   number: "a number without quotes",
@@ -43,39 +63,43 @@ const expectedKind = {
 }
 
 /** The closest of some words to a misspelt one, if it is close enough to be a likely typo. */
-const closest = (word, candidates) => {
+const closest = (word: string, candidates: string[]) => {
   const [best] = candidates
-    .map(candidate => [candidate, distance(word.toLowerCase(), candidate.toLowerCase())])
+    .map(candidate => [candidate, distance(word.toLowerCase(), candidate.toLowerCase())] as const)
     .sort((a, b) => a[1] - b[1])
   return best && best[1] <= Math.max(2, Math.floor(word.length / 3)) ? best[0] : undefined
 }
 
 /** The schema of the value at a path of keys, and the description a maintainer reads for it. */
-const schemaAt = (fileSchema, keys) => {
-  let schema = fileSchema
+const schemaAt = (fileSchema: Schema, keys: Keys) => {
+  let schema: Schema | undefined = fileSchema
   let description = fileSchema.description
   for (const key of keys) {
     const local = localDefinition(fileSchema, schema)
     if (local) schema = local.definition
-    const next = typeof key === "number" ? schema?.items : schema?.properties?.[key]
+    const next: Schema | undefined =
+      typeof key === "number" ? schema?.items : schema?.properties?.[key]
     if (!next) return { schema: undefined, description: undefined }
     const target = localDefinition(fileSchema, next)?.definition ?? next
     const common = commonDefinition(next)
-    description = next.description ?? target.description ?? commonSchema.$defs[common]?.description
+    description =
+      next.description ??
+      target.description ??
+      (common ? commonSchema.$defs?.[common]?.description : undefined)
     schema = next
   }
   return { schema, description }
 }
 
 /** Where in a file a path points: which entry, and which field of it, in a maintainer's words. */
-const locate = (contentFile, data, keys) => {
+const locate = (contentFile: ContentFile, data: unknown, keys: Keys) => {
   const isList = Array.isArray(data)
   const [first, ...rest] = keys
   const entryKeys = isList ? rest : keys
   let where = `${contentFile.entry} (whole file)`
   if (isList && typeof first === "number") {
-    const entry = data[first]
-    const id = entry && typeof entry === "object" && !Array.isArray(entry) ? entry.id : undefined
+    const entry: unknown = data[first]
+    const id = isRecord(entry) ? entry.id : undefined
     const idText = typeof id === "number" || typeof id === "string" ? `id ${id}` : "no id"
     where = `${contentFile.entry} #${first + 1} (${idText})`
   }
@@ -83,7 +107,7 @@ const locate = (contentFile, data, keys) => {
   return { where, field: field || "(the entry itself)" }
 }
 
-const keysOf = instancePath =>
+const keysOf = (instancePath: string): Keys =>
   instancePath
     .split("/")
     .slice(1)
@@ -92,27 +116,29 @@ const keysOf = instancePath =>
 
 /** Which error to report when several describe the same field: the most basic one. */
 const priority = ["type", "required", "additionalProperties", "enum", "minLength", "minItems"]
-const rank = keyword => (priority.includes(keyword) ? priority.indexOf(keyword) : priority.length)
+const rank = (keyword: string) =>
+  priority.includes(keyword) ? priority.indexOf(keyword) : priority.length
 
-const explain = (contentFile, data, error) => {
+const explain = (contentFile: ContentFile, error: ErrorObject) => {
   const keys = keysOf(error.instancePath)
-  const value = error.data
+  const value: unknown = error.data
+  const parentSchema = (error.parentSchema ?? {}) as Schema
   const { description } = schemaAt(contentFile.schemaJson, keys)
   const allowed = (
     (error.schemaPath.includes("/then/")
-      ? error.parentSchema.description
-      : (description ?? error.parentSchema.description)) ?? "an allowed value"
+      ? parentSchema.description
+      : (description ?? parentSchema.description)) ?? "an allowed value"
   ).replace(/^optional: /, "")
 
   switch (error.keyword) {
     case "required": {
-      const missing = error.params.missingProperty
+      const missing: string = error.params.missingProperty
       const field = schemaAt(contentFile.schemaJson, [...keys, missing])
       return { keys: [...keys, missing], text: `missing. Add it: ${field.description}.` }
     }
     case "additionalProperties": {
-      const extra = error.params.additionalProperty
-      const known = Object.keys(error.parentSchema.properties).filter(name => name !== "$schema")
+      const extra: string = error.params.additionalProperty
+      const known = Object.keys(parentSchema.properties ?? {}).filter(name => name !== "$schema")
       const guess = closest(extra, known)
       return {
         keys: [...keys, extra],
@@ -127,7 +153,7 @@ const explain = (contentFile, data, error) => {
     case "enum":
       return {
         keys,
-        text: `${show(value)} is not one of the choices. Use ${listOf(error.params.allowedValues.map(show))}: ${allowed}.`,
+        text: `${show(value)} is not one of the choices. Use ${listOf((error.params.allowedValues as unknown[]).map(show))}: ${allowed}.`,
       }
     case "minLength":
       return { keys, text: `is empty. Write ${allowed}.` }
@@ -149,13 +175,13 @@ const explain = (contentFile, data, error) => {
   }
 }
 
-const schemaProblems = (contentFile, data) => {
+const schemaProblems = (contentFile: ContentFile, data: unknown) => {
   const validate = validators.get(contentFile.file)
-  if (validate(data)) return []
-  const seen = new Map()
-  for (const error of validate.errors) {
+  if (!validate || validate(data)) return []
+  const seen = new Map<string, { rank: number; keys: Keys; text: string }>()
+  for (const error of validate.errors ?? []) {
     if (error.keyword === "if") continue
-    const { keys, text } = explain(contentFile, data, error)
+    const { keys, text } = explain(contentFile, error)
     const key = JSON.stringify(keys)
     const known = seen.get(key)
     if (!known || rank(error.keyword) < known.rank)
@@ -168,25 +194,30 @@ const schemaProblems = (contentFile, data) => {
 }
 
 /** Image fields, found from the schema: every property that points at the shared image definition. */
-const imageFields = schema => {
-  const entry = schema.type === "array" ? schema.items : schema
-  return Object.entries(entry.properties)
+const imageFields = (schema: Schema) => {
+  const entry = (schema.type === "array" ? schema.items : schema) ?? {}
+  return Object.entries(entry.properties ?? {})
     .filter(([, property]) => commonDefinition(property) === "image")
     .map(([name]) => name)
 }
 
 /** What a schema cannot say: ids used twice, and image files that are not in content/images/. */
-const crossChecks = (contentFile, data, imageFiles, imageUses) => {
-  const problems = []
-  const entries = Array.isArray(data) ? data : [data]
-  const firstIndexOfId = new Map()
+const crossChecks = (
+  contentFile: ContentFile,
+  data: unknown,
+  imageFiles: string[],
+  imageUses: Map<string, ImageUse>,
+) => {
+  const problems: string[] = []
+  const entries: unknown[] = Array.isArray(data) ? data : [data]
+  const firstIndexOfId = new Map<unknown, number>()
   entries.forEach((entry, index) => {
-    if (!entry || typeof entry !== "object") return
+    if (!isRecord(entry)) return
     const keysOfEntry = Array.isArray(data) ? [index] : []
     const { where } = locate(contentFile, data, keysOfEntry)
     if (Array.isArray(data) && (typeof entry.id === "number" || typeof entry.id === "string")) {
       if (firstIndexOfId.has(entry.id)) {
-        const other = firstIndexOfId.get(entry.id) + 1
+        const other = (firstIndexOfId.get(entry.id) ?? 0) + 1
         problems.push(
           `content/${contentFile.file}: ${where} id: ${show(entry.id)} is already the id of ${contentFile.entry} #${other}. Every ${contentFile.entry} needs an id of its own.`,
         )
@@ -217,15 +248,15 @@ const crossChecks = (contentFile, data, imageFiles, imageUses) => {
  * to the problems (each names the file, the entry and the field, says what is wrong and what is
  * allowed) and the warnings.
  */
-const checkContent = async contentDir => {
-  const problems = []
-  const warnings = []
+export const checkContent = async (contentDir: string): Promise<Report> => {
+  const problems: string[] = []
+  const warnings: string[] = []
   const imagesDir = path.join(contentDir, "images")
   const imageFiles = fs.existsSync(imagesDir)
     ? fs.readdirSync(imagesDir).filter(name => !name.startsWith("."))
     : []
   /** Each image file a content entry names, with the first entry that names it. */
-  const imageUses = new Map()
+  const imageUses = new Map<string, ImageUse>()
 
   for (const contentFile of contentFiles) {
     const file = path.join(contentDir, contentFile.file)
@@ -236,13 +267,14 @@ const checkContent = async contentDir => {
       continue
     }
     const text = fs.readFileSync(file, "utf8")
-    let data
+    let data: unknown
     try {
       data = JSON.parse(text)
     } catch (error) {
-      const offset = Number(/position (\d+)/.exec(error.message)?.[1] ?? text.length)
+      const message = error instanceof Error ? error.message : String(error)
+      const offset = Number(/position (\d+)/.exec(message)?.[1] ?? text.length)
       problems.push(
-        `content/${contentFile.file}: ${lineAndColumn(text, offset)} (whole file) JSON: the file is not valid JSON (${error.message.replace(/ in JSON at position \d+.*/, "")}). Look for a missing comma, quote or bracket at or just before that spot.`,
+        `content/${contentFile.file}: ${lineAndColumn(text, offset)} (whole file) JSON: the file is not valid JSON (${message.replace(/ in JSON at position \d+.*/, "")}). Look for a missing comma, quote or bracket at or just before that spot.`,
       )
       continue
     }
@@ -264,9 +296,9 @@ const checkContent = async contentDir => {
 }
 
 /** The report a maintainer reads: one problem a line, then a one-line count. */
-const formatReport = ({ problems, warnings }) => {
+export const formatReport = ({ problems, warnings }: Report) => {
   const lines = [...problems, ...warnings.map(warning => `warning: ${warning}`)]
-  const count = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`
+  const count = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`
   lines.push(
     problems.length === 0
       ? `Content check passed: ${contentFiles.length} files, ${count(warnings.length, "warning")}.`
@@ -274,5 +306,3 @@ const formatReport = ({ problems, warnings }) => {
   )
   return lines.join("\n")
 }
-
-module.exports = { checkContent, formatReport }

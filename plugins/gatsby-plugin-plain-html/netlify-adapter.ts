@@ -9,7 +9,7 @@ import { headerRoutes } from "./security-headers"
  * Cache-Control, which gatsby-config's `headers` option can add to but not take away. Netlify
  * sends the headers of every rule that matches a path, so those would come on top of the site's
  * own: two referrer policies, two Cache-Controls on the scripts. Given the site's rules
- * (gatsby/security-headers.ts, the same ones a build without the adapter writes), it writes
+ * (security-headers.ts, the same ones a build without the adapter writes), it writes
  * exactly those.
  *
  * Everything else the adapter does is kept: pages as `bio.html` rather than `bio/index.html`, so

@@ -11,7 +11,8 @@ import { createHash } from "node:crypto"
 import { createRequire } from "node:module"
 import path from "node:path"
 import { build, type Plugin } from "esbuild"
-import { cmsConfig } from "../content-model"
+import { cmsConfig } from "./cms"
+import { pluginDir } from "./files"
 
 /**
  * The CMS package: its build for bundlers (npm/) and the fonts and workers it loads (npm/assets/).
@@ -53,11 +54,11 @@ const localFonts: Plugin = {
  * its translations from CDNs.
  */
 const bundledEditor = async (cacheDir: string) => {
-  const entry = path.join(__dirname, "admin", "editor.mjs")
+  const entry = path.join(pluginDir, "admin", "editor.mjs")
   // A new CMS version, or a change to the page script or to this file, makes a new bundle.
   const source = createHash("sha256")
     .update(readFileSync(entry))
-    .update(readFileSync(__filename))
+    .update(readFileSync(path.join(pluginDir, "admin.ts")))
     .digest("hex")
     .slice(0, 12)
   const dir = path.join(cacheDir, "admin-editor", `${CMS_VERSION}-${source}`)
@@ -112,7 +113,7 @@ const EDITOR_LOGO = "/icons/icon-192x192.png"
  * Writes the content editor into public/admin/: its page, its script and the configuration made
  * from the content model. `repo` is the site's GitHub repository ("owner/name"), where the
  * deployed editor saves; without one, the editor's script offers only the local folder, on the
- * maintainer's own machine (gatsby/admin/editor.mjs). The local editor saves into the chosen folder.
+ * maintainer's own machine (admin/editor.mjs). The local editor saves into the chosen folder.
  */
 export const writeAdmin = async ({
   publicDir,

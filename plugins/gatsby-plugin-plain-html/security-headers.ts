@@ -2,6 +2,7 @@ import { createHash } from "node:crypto"
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import type { HeaderRoutes } from "gatsby"
+import { SLICES_FOLDER } from "./gatsby-internals"
 
 /** Every file under a folder, as paths relative to it with forward slashes. */
 export const filesUnder = (dir: string): string[] =>
@@ -11,7 +12,7 @@ export const filesUnder = (dir: string): string[] =>
       path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"),
     )
 
-/** The content editor's folder (gatsby/admin.ts), which has a policy of its own. */
+/** The content editor's folder (gatsby-plugin-content-model), which has a policy of its own. */
 const ADMIN = "admin/"
 
 /**
@@ -20,7 +21,7 @@ const ADMIN = "admin/"
  */
 export const pagesUnder = (publicDir: string) =>
   filesUnder(publicDir).filter(
-    file => file.endsWith(".html") && !file.startsWith("_gatsby/") && !file.startsWith(ADMIN),
+    file => file.endsWith(".html") && !file.startsWith(SLICES_FOLDER) && !file.startsWith(ADMIN),
   )
 
 const sha256 = (text: string) =>
@@ -53,7 +54,7 @@ export const inlineHashes = (publicDir: string): InlineHashes => {
 /**
  * The Content-Security-Policy of the site. Scripts: only the site's own files and any hashed
  * inline script. Styles: only the hashed style elements, and no style attribute at all (image
- * placeholders are classes, see src/components/placeholder-styles.tsx).
+ * placeholders are classes, see src/components/picture.tsx).
  */
 export const contentSecurityPolicy = ({ scripts, styles }: InlineHashes) =>
   [

@@ -1,6 +1,6 @@
 /**
  * The content editor's page script: Sveltia CMS, started with the configuration the build makes
- * from the content model (config.json beside this file, see gatsby/admin.ts).
+ * from the content model (config.json beside this file, see admin.ts).
  * A site built with no repository to save to (CMS_GITHUB_REPO) can be edited only on the
  * maintainer's own machine, in the project's folder: there the editor offers that folder; on the
  * published site it says in one line what the site's owner must set, instead of offering a GitHub
@@ -14,7 +14,7 @@ const LOCAL_REPOSITORY = "local/project-folder"
 
 /**
  * A new photo, video or product gets the next free number as its `id` when it is saved: the form
- * has no field for it (content-model/cms.js), and the entries already there keep theirs.
+ * has no field for it (cms.ts), and the entries already there keep theirs.
  */
 CMS.registerEventListener({
   name: "preSave",

@@ -4,16 +4,22 @@
  * decoding it at a small size shows whether it is whole. What the build cannot use is a problem,
  * in plain words with what to do; what works but looks poor or slows the build is a warning.
  */
-const crypto = require("node:crypto")
-const fs = require("node:fs")
-const path = require("node:path")
-const sharp = require("sharp")
+import crypto from "node:crypto"
+import fs from "node:fs"
+import path from "node:path"
+import sharp, { type Metadata } from "sharp"
+import { pluginDir } from "./files"
+
+/** The content entry that uses an image, and whether the gallery shows it. */
+export type ImageUse = { usedBy?: string; inGallery?: boolean }
+
+type ImageReport = { problems: string[]; warnings: string[] }
 
 /**
  * The formats the image pipeline takes, by sharp's name, with their file name endings and the
  * media type the content editor's file picker asks for.
  */
-const FORMATS = {
+export const FORMATS: Record<string, { name: string; extensions: string[]; mediaType: string }> = {
   jpeg: { name: "JPEG", extensions: [".jpg", ".jpeg"], mediaType: "image/jpeg" },
   png: { name: "PNG", extensions: [".png"], mediaType: "image/png" },
   webp: { name: "WebP", extensions: [".webp"], mediaType: "image/webp" },
@@ -53,7 +59,7 @@ const HEIF_BRANDS = new Set([
 const AVIF_BRANDS = new Set(["avif", "avis"])
 
 /** The brands of an ISO media file (HEIC, AVIF), from its `ftyp` box; none for other files. */
-const brandsOf = bytes => {
+const brandsOf = (bytes: Buffer) => {
   if (bytes.length < 16 || bytes.toString("latin1", 4, 8) !== "ftyp") return []
   const size = Math.min(bytes.readUInt32BE(0), bytes.length)
   const brands = [bytes.toString("latin1", 8, 12)]
@@ -64,7 +70,7 @@ const brandsOf = bytes => {
 }
 
 /** What a file that is not in a format the pipeline takes is, from its first bytes. */
-const foreignKind = bytes => {
+const foreignKind = (bytes: Buffer) => {
   const brands = brandsOf(bytes)
   if (brands.some(brand => AVIF_BRANDS.has(brand))) return undefined
   if (brands.some(brand => HEIF_BRANDS.has(brand))) return "heic"
@@ -81,9 +87,9 @@ const foreignKind = bytes => {
 }
 
 /** "a JPEG", "an SVG", "an AVIF": the article a format's name is said with. */
-const aFormat = name => `${/^[AEFHILMNORSX]/.test(name) ? "an" : "a"} ${name}`
+const aFormat = (name: string) => `${/^[AEFHILMNORSX]/.test(name) ? "an" : "a"} ${name}`
 
-const adviceFor = kind =>
+const adviceFor = (kind: string) =>
   kind === "heic"
     ? "is an HEIC photo (the format iPhones save in), whatever its name says, and the site cannot use HEIC. " +
       'On the iPhone, share the photo and choose "Save as JPEG" (or AirDrop it with "All Photos Data" off), ' +
@@ -91,16 +97,20 @@ const adviceFor = kind =>
       "and choose File > Export > JPEG. Then put the .jpg in its place"
     : `is ${aFormat(kind)} file, which the site does not take: it takes ${TAKEN}. ${EXPORT_JPEG}`
 
-const megabytes = bytes => `${(bytes / 1000 / 1000).toFixed(0)} MB`
+const megabytes = (bytes: number) => `${(bytes / 1000 / 1000).toFixed(0)} MB`
 
 /**
  * Checks one image file. `usedBy` names the content entry that uses it ("content/photos.json:
  * photo #3 (id 3) image"), if any, and `inGallery` says whether the gallery shows it.
  */
-const checkImage = async (imagesDir, name, { usedBy, inGallery }) => {
+const checkImage = async (
+  imagesDir: string,
+  name: string,
+  { usedBy, inGallery }: ImageUse,
+): Promise<ImageReport> => {
   const file = path.join(imagesDir, name)
   const where = usedBy ? `${usedBy}: content/images/${name}` : `content/images/${name}`
-  const problem = text => ({ problems: [`${where} ${text}.`], warnings: [] })
+  const problem = (text: string) => ({ problems: [`${where} ${text}.`], warnings: [] })
   const bytes = fs.readFileSync(file)
   if (bytes.length === 0) {
     return problem(
@@ -110,7 +120,7 @@ const checkImage = async (imagesDir, name, { usedBy, inGallery }) => {
   const kind = foreignKind(bytes)
   if (kind) return problem(adviceFor(kind))
 
-  let metadata
+  let metadata: Metadata
   try {
     // The header alone: an image too large to open is refused below, by its size.
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata()
@@ -126,8 +136,10 @@ const checkImage = async (imagesDir, name, { usedBy, inGallery }) => {
         ? "avif"
         : "heic"
       : metadata.format
-  const format = FORMATS[formatName]
-  if (!format) return problem(adviceFor(formatName === "heic" ? "heic" : formatName.toUpperCase()))
+  const format = formatName ? FORMATS[formatName] : undefined
+  if (!format) {
+    return problem(adviceFor(formatName === "heic" ? "heic" : (formatName ?? "").toUpperCase()))
+  }
   const extension = path.extname(name).toLowerCase()
   if (!format.extensions.includes(extension)) {
     const base = path.basename(name, path.extname(name))
@@ -136,14 +148,14 @@ const checkImage = async (imagesDir, name, { usedBy, inGallery }) => {
     )
   }
   // The size the photo is seen at: phones store upright photos sideways with an orientation tag.
-  const { width, height } = metadata.autoOrient ?? metadata
+  const { width = 0, height = 0 } = metadata.autoOrient ?? metadata
   const megapixels = (width * height) / 1000 / 1000
   if (width * height > PIXEL_LIMIT) {
     return problem(
       `is ${width} × ${height} px (${megapixels.toFixed(0)} megapixels), more than the ${(PIXEL_LIMIT / 1000 / 1000).toFixed(0)} megapixels the site's image tools can open. Export it at 3000 px on its long side and use that file instead`,
     )
   }
-  if (metadata.pages > 1) {
+  if ((metadata.pages ?? 1) > 1) {
     return problem(
       `is an animation (${metadata.pages} frames), and the gallery shows still photos: only its first frame would show. Save the frame you want as a JPEG (.jpg) and use that file instead`,
     )
@@ -157,7 +169,7 @@ const checkImage = async (imagesDir, name, { usedBy, inGallery }) => {
     )
   }
 
-  const warnings = []
+  const warnings: string[] = []
   if (inGallery && width < GALLERY_WIDEST_PX) {
     warnings.push(
       `${where} is ${width} px wide; the gallery shows photos up to ${GALLERY_WIDEST_PX} px wide on large screens, where this one will look soft. Use a larger copy if there is one (the original from the camera or phone)`,
@@ -172,15 +184,20 @@ const checkImage = async (imagesDir, name, { usedBy, inGallery }) => {
 }
 
 /**
- * What each photo's check found, by path, size and modification time, kept between runs in
- * Gatsby's cache folder: a gallery of hundreds of phone photos takes seconds to open, and a build
- * after adding one photo should only open that one. A changed file has a new size or time, and a
- * change to these checks (this file) checks every photo again.
+ * What each photo's check found, by path, size and modification time, kept between runs: a
+ * gallery of hundreds of phone photos takes seconds to open, and a build after adding one photo
+ * should only open that one. A changed file has a new size or time, and a change to these checks
+ * (this file) checks every photo again. The file is in node_modules/.cache/, where tools keep
+ * their caches and which hosts keep between builds, and not in Gatsby's .cache/, which Gatsby
+ * empties after the check has run when its plugins change.
  */
-const CACHE_FILE = path.resolve(".cache", "content-check-images.json")
-const RULES = crypto.createHash("sha256").update(fs.readFileSync(__filename)).digest("hex")
+const CACHE_FILE = path.resolve("node_modules", ".cache", "content-check", "images.json")
+const RULES = crypto
+  .createHash("sha256")
+  .update(fs.readFileSync(path.join(pluginDir, "images.ts")))
+  .digest("hex")
 
-const readCache = () => {
+const readCache = (): Map<string, ImageReport> => {
   try {
     const cache = JSON.parse(fs.readFileSync(CACHE_FILE, "utf8"))
     return new Map(cache.rules === RULES ? Object.entries(cache.photos) : [])
@@ -189,11 +206,7 @@ const readCache = () => {
   }
 }
 
-/** The last check's folder and results, for saveImageChecks. */
-let lastCheck
-
-const writeCache = (imagesDir, results) => {
-  lastCheck = { imagesDir, results }
+const writeCache = (imagesDir: string, results: Map<string, ImageReport>) => {
   // Another content folder's photos (a copy being checked, say) stay while their files are there.
   const others = [...readCache()].filter(([key]) => {
     const [file] = JSON.parse(key)
@@ -214,11 +227,15 @@ const writeCache = (imagesDir, results) => {
  * Checks every file in content/images/ (names starting with a dot are left alone). `uses` maps a
  * file name to the content entry that uses it and whether the gallery shows it.
  */
-const checkImages = async (imagesDir, names, uses) => {
+export const checkImages = async (
+  imagesDir: string,
+  names: string[],
+  uses: Map<string, ImageUse>,
+): Promise<ImageReport> => {
   const cache = readCache()
-  const results = new Map()
-  const problems = []
-  const warnings = []
+  const results = new Map<string, ImageReport>()
+  const problems: string[] = []
+  const warnings: string[] = []
   for (const name of names) {
     const use = uses.get(name) ?? {}
     const { size, mtimeMs } = fs.statSync(path.join(imagesDir, name))
@@ -231,14 +248,3 @@ const checkImages = async (imagesDir, names, uses) => {
   writeCache(imagesDir, results)
   return { problems, warnings }
 }
-
-/**
- * Writes the last check's results to the cache again. The build checks the content before Gatsby
- * sets up its cache folder, and Gatsby empties that folder when its plugins change (as on a first
- * build): without this, the build after that would open every photo again.
- */
-const saveImageChecks = () => {
-  if (lastCheck) writeCache(lastCheck.imagesDir, lastCheck.results)
-}
-
-module.exports = { FORMATS, checkImages, saveImageChecks }

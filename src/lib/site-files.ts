@@ -1,8 +1,8 @@
 import { writeFileSync } from "node:fs"
 import path from "node:path"
-import { navigation } from "../src/lib/navigation"
+import { navigation } from "./navigation"
 
-/** The content the files are written from: the SiteFiles query in gatsby-node.ts. */
+/** The content the files are written from: the SiteFiles query in gatsby-node.ts (onPreBuild). */
 export type SiteFilesContent = {
   site: NonNullable<Queries.SiteFilesQuery["siteJson"]>
   bio: NonNullable<Queries.SiteFilesQuery["bioJson"]>

@@ -1,0 +1,27 @@
+/**
+ * The parts of Gatsby 5 that this plugin relies on and that Gatsby does not document as an API,
+ * in one place. An upgrade that changes one of them fails a test in __tests__/build/budgets.test.ts:
+ * "loads none of Gatsby's runtime" and "puts no script on the critical path" (the ids and the
+ * slice), "gives every page the one browser script" (the chunk map) and "carries no style
+ * attribute" (the router's wrapper); the stats' style sheets salt the renderer, which
+ * incremental.test.ts checks.
+ */
+
+/** The router's wrapper, whose focus handling and inline style only client-side routing needs. */
+export const ROUTER_WRAPPER_ID = "gatsby-focus-wrapper"
+
+/** The live region that announces client-side page changes. */
+export const ROUTE_ANNOUNCER_ID = "gatsby-announcer"
+
+/** The slice that renders Gatsby's bundles and chunk map after the page body. */
+export const SCRIPTS_SLICE_ID = "_gatsby-scripts"
+
+/** The folder of the slices' own HTML, which no page includes as a file of its own. */
+export const SLICES_FOLDER = "_gatsby/"
+
+/**
+ * The files the JavaScript build writes into public/ before the HTML renderer is built: the
+ * chunk map (each entry's files) and webpack's stats (each chunk's files, the style sheets too).
+ */
+export const CHUNK_MAP_FILE = "chunk-map.json"
+export const WEBPACK_STATS_FILE = "webpack.stats.json"

@@ -1,0 +1,55 @@
+import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from "react"
+import type { GatsbySSR } from "gatsby"
+import { ROUTE_ANNOUNCER_ID, ROUTER_WRAPPER_ID, SCRIPTS_SLICE_ID } from "./gatsby-internals"
+
+/** The built browser script's files, set by gatsby-node.ts when it builds the HTML renderer. */
+declare const BROWSER_SCRIPTS: string[]
+
+/**
+ * Every page is complete HTML and loads no Gatsby runtime: its words, pictures, links and styles
+ * work from the HTML and CSS, and one small module script adds the rest. Following a link loads
+ * the next page as HTML, as any website does.
+ *
+ * So the router's wrapper renders without the focus handling that only client-side page changes
+ * need (and its inline style), and without the live region that announces them.
+ */
+const withoutClientRouting = (element: ReactElement<{ children?: ReactNode }>) =>
+  cloneElement(
+    element,
+    undefined,
+    ...Children.toArray(element.props.children).flatMap(child => {
+      if (!isValidElement<{ id?: string; primary?: boolean }>(child)) return [child]
+      if (child.props.id === ROUTE_ANNOUNCER_ID) return []
+      if (child.props.id === ROUTER_WRAPPER_ID) return [cloneElement(child, { primary: false })]
+      return [child]
+    }),
+  )
+
+export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) =>
+  withoutClientRouting(element)
+
+const isElement = (node: ReactNode): node is ReactElement<Record<string, unknown>> =>
+  isValidElement(node)
+
+const isGatsbyRuntime = (node: ReactNode) =>
+  isElement(node) && (node.type === "script" || node.props.sliceId === SCRIPTS_SLICE_ID)
+
+const isScriptPreload = (node: ReactNode) =>
+  isElement(node) && node.type === "link" && node.props.as === "script"
+
+/**
+ * Gatsby's runtime out, the site's own script in: after the body, Gatsby adds the page path as a
+ * script and its bundles through a slice, and it may add preload links for them to the head.
+ */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  getHeadComponents,
+  replaceHeadComponents,
+  getPostBodyComponents,
+  replacePostBodyComponents,
+}) => {
+  replaceHeadComponents([
+    ...getHeadComponents().filter(node => !isScriptPreload(node)),
+    ...BROWSER_SCRIPTS.map(src => <script key={src} type="module" src={src} />),
+  ])
+  replacePostBodyComponents(getPostBodyComponents().filter(node => !isGatsbyRuntime(node)))
+}
