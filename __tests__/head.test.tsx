@@ -8,7 +8,15 @@ import { Head as MerchHead } from "../src/pages/merch"
 import { Head as VideosHead } from "../src/pages/videos"
 import { Head as PhotosHead } from "../src/templates/photos"
 import { galleryPages } from "../src/lib/gallery"
-import { bioData, content, homeData, merchData, photosData } from "./support/content"
+import {
+  bioData,
+  content,
+  homeData,
+  merchData,
+  notFoundData,
+  photosData,
+  videosData,
+} from "./support/content"
 import { pageProps } from "./support/render-page"
 
 /** Renders a page's Head export and reads back its title and description. */
@@ -38,9 +46,9 @@ const heads = {
   Home: () => renderHead(HomeHead, "/", homeData),
   Bio: () => renderHead(BioHead, "/bio", bioData),
   Photos: () => renderHead(PhotosHead, "/photos", photosData, galleryPages(16)[0]),
-  Videos: () => renderHead(VideosHead, "/videos", {}),
+  Videos: () => renderHead(VideosHead, "/videos", videosData),
   Merch: () => renderHead(MerchHead, "/merch", merchData),
-  "Page not found": () => renderHead(NotFoundHead, "/404", {}),
+  "Page not found": () => renderHead(NotFoundHead, "/404", notFoundData),
 }
 
 describe("every page's head", () => {

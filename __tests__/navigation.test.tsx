@@ -1,9 +1,11 @@
 import { render, screen, within } from "@testing-library/react"
 import Layout from "../src/components/layout"
+import { siteOf } from "../src/hooks/use-site"
+import { siteData } from "./support/content"
 
 const renderLayout = (pathname: string) =>
   render(
-    <Layout pathname={pathname}>
+    <Layout pathname={pathname} site={siteOf(siteData)}>
       <h1>Page body</h1>
     </Layout>,
   )

@@ -1,11 +1,12 @@
 import { logMissingRoute } from "../src/enhancements/not-found"
 import NotFoundPage from "../src/pages/404"
+import { notFoundData } from "./support/content"
 import { renderPage } from "./support/render-page"
 
 /** The not-found page as the host serves it for an address: the URL is the one the visitor tried. */
 const visitMissing = (pathname: string) => {
   window.history.replaceState(null, "", pathname)
-  renderPage(NotFoundPage, pathname, {})
+  renderPage(NotFoundPage, pathname, notFoundData)
 }
 
 describe("Not-found page", () => {

@@ -88,7 +88,10 @@ test("a maintainer changes the story line and adds a phone photo, and develop sh
   // A page that throws while it renders, as a mistake in a component makes one.
   writeFileSync(
     path.join(SITE, "src/pages/fails.tsx"),
-    'export default function Fails(): never {\n  throw new Error("This page cannot render.")\n}\n',
+    // A page of the site, with the site-wide content every page's query has.
+    'import { graphql } from "gatsby"\n\n' +
+      'export default function Fails(): never {\n  throw new Error("This page cannot render.")\n}\n\n' +
+      "export const query = graphql`\n  query FailsPage {\n    ...Site\n  }\n`\n",
   )
   // An upright photo as a phone stores it: turned on its side, with the EXIF orientation that
   // says so, named as the phone names it.

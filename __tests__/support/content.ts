@@ -45,7 +45,8 @@ const social = site.social.map(link => ({
   network: oneOf<Queries.SocialNetwork>(["Facebook", "Instagram", "YouTube"], link.network),
 }))
 
-export const siteQuery: Queries.UseSiteQuery = {
+/** The site-wide content every page's query spreads (`...Site`). */
+export const siteData = {
   site: { siteMetadata: { siteUrl: site.url } },
   siteJson: {
     name: site.name,
@@ -60,10 +61,12 @@ export const siteQuery: Queries.UseSiteQuery = {
     streamingUrl: site.streamingUrl,
     channelUrl: site.channelUrl,
   },
-}
+} satisfies Queries.SiteFragment
 
 export const homeData: Queries.HomePageQuery = {
+  site: siteData.site,
   siteJson: {
+    ...siteData.siteJson,
     name: site.name,
     series: site.series,
     tagline: site.tagline,
@@ -87,10 +90,12 @@ export const homeData: Queries.HomePageQuery = {
 }
 
 export const bioData: Queries.BioPageQuery = {
+  ...siteData,
   bioJson: { subtitle: bio.subtitle, paragraphs: bio.paragraphs },
 }
 
 export const photosData: Queries.PhotosPageQuery = {
+  ...siteData,
   allPhotosJson: {
     nodes: photos.map(photo => ({
       jsonId: photo.id,
@@ -109,12 +114,14 @@ export const photosData: Queries.PhotosPageQuery = {
 }
 
 export const videosData: Queries.VideosPageQuery = {
+  ...siteData,
   allVideosJson: {
     nodes: videos.map(({ id, title, category, url }) => ({ jsonId: id, title, category, url })),
   },
 }
 
 export const merchData: Queries.MerchPageQuery = {
+  ...siteData,
   allMerchJson: {
     nodes: merch.map(({ id, image, ...product }) => ({
       ...product,
@@ -123,3 +130,5 @@ export const merchData: Queries.MerchPageQuery = {
     })),
   },
 }
+
+export const notFoundData: Queries.NotFoundPageQuery = siteData

@@ -2,6 +2,8 @@ import { render } from "@testing-library/react"
 import type { PageProps } from "gatsby"
 import { Component, type ComponentType } from "react"
 import Layout from "../../src/components/layout"
+import { siteOf } from "../../src/hooks/use-site"
+import { siteData } from "./content"
 
 type PageData = Record<string, unknown>
 
@@ -26,7 +28,10 @@ export const pageProps = <Data extends PageData, Context extends object = object
   children: undefined,
 })
 
-/** Renders a page inside the site's real layout, as gatsby-browser and gatsby-ssr wrap every page. */
+/**
+ * Renders a page inside the site's real layout, as gatsby-browser and gatsby-ssr wrap every page,
+ * with the site-wide content every page's query has.
+ */
 export const renderPage = <Data extends PageData, Context extends object = object>(
   Page: ComponentType<PageProps<Data, Context>>,
   pathname: string,
@@ -34,7 +39,7 @@ export const renderPage = <Data extends PageData, Context extends object = objec
   pageContext: Context = {} as Context,
 ) =>
   render(
-    <Layout pathname={pathname}>
+    <Layout pathname={pathname} site={siteOf(siteData)}>
       <Page {...pageProps(pathname, data, pageContext)} />
     </Layout>,
   )

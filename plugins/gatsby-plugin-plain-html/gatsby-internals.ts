@@ -20,6 +20,12 @@ export const SCRIPTS_SLICE_ID = "_gatsby-scripts"
 export const SLICES_FOLDER = "_gatsby/"
 
 /**
+ * The browser build's entry whose style sheets Gatsby inlines into every page. This plugin gives
+ * it the site's style sheet in place of Gatsby's app (client-side React, router and page bundles).
+ */
+export const APP_ENTRY = "app"
+
+/**
  * The files the JavaScript build writes into public/ before the HTML renderer is built: the
  * chunk map (each entry's files) and webpack's stats (each chunk's files, the style sheets too).
  */

@@ -1,23 +1,53 @@
 import { writeFileSync } from "node:fs"
 import path from "node:path"
 import type { GatsbyNode, PluginOptions } from "gatsby"
+import type { Compiler } from "webpack"
 import { browserScriptEntry, browserScriptFiles, styleSheetFiles } from "./browser-script"
+import { APP_ENTRY } from "./gatsby-internals"
 import { addNotFoundPolicy, headerRoutes, headersFile } from "./security-headers"
 
-type Options = PluginOptions & { script: string }
+type Options = PluginOptions & { script: string; styles: string }
 
 export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
   Joi.object({
     script: Joi.string()
       .default("src/enhancements/index.ts")
       .description("The site's one browser script, relative to the project"),
+    styles: Joi.string()
+      .default("src/styles/global.css")
+      .description("The site's style sheet, relative to the project, which every page inlines"),
   })
 
 /**
- * The production build makes the site's browser script as an entry of its own, and the HTML
- * renderer, built after it, learns its file names (BROWSER_SCRIPTS, used in gatsby-ssr.tsx).
- * `gatsby develop` renders pages with React in the browser, and the site loads its script there
- * itself (its gatsby-browser.tsx).
+ * webpack makes a script for every entry, the style sheet's too, where it would hold only
+ * webpack's runtime (about a kilobyte). This drops it before anything is written: the style
+ * sheet's entry is CSS alone.
+ */
+class StyleSheetEntryWithoutScript {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap(this.constructor.name, compilation => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: this.constructor.name,
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER,
+        },
+        () => {
+          const chunk = compilation.namedChunks.get(APP_ENTRY)
+          for (const file of [...(chunk?.files ?? [])].filter(name => name.endsWith(".js"))) {
+            compilation.deleteAsset(file)
+          }
+        },
+      )
+    })
+  }
+}
+
+/**
+ * The production build's browser bundles are only what the pages load: the site's style sheet
+ * and its browser script, each an entry of its own. Not Gatsby's app, page bundles, framework and
+ * polyfills, which no page loads. The HTML renderer, built after them, learns the script's file
+ * names (BROWSER_SCRIPTS, used in gatsby-ssr.tsx). `gatsby develop` renders pages with React in
+ * the browser, as usual, and the site loads its script there itself (its gatsby-browser.tsx).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (
   { stage, actions, plugins, store, getConfig },
@@ -26,13 +56,19 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (
   const { directory } = store.getState().program
   const publicDir = path.join(directory, "public")
   if (stage === "build-javascript") {
-    // setWebpackConfig leaves entries alone, so the entry is added to the whole configuration.
-    // No source maps: no page loads Gatsby's bundles, and the one browser script is small.
+    // setWebpackConfig leaves entries alone, so they are set in the whole configuration. The
+    // style sheet's entry keeps Gatsby's name for it, so that every page inlines its CSS; the
+    // script carries its own webpack runtime, and has no source map.
     const config = getConfig()
-    const script = path.resolve(directory, (options as Options).script)
+    const { script, styles } = options as Options
     actions.replaceWebpackConfig({
       ...config,
-      entry: { ...config.entry, ...browserScriptEntry(script) },
+      entry: {
+        [APP_ENTRY]: path.resolve(directory, styles),
+        ...browserScriptEntry(path.resolve(directory, script)),
+      },
+      optimization: { ...config.optimization, runtimeChunk: false },
+      plugins: [...config.plugins, new StyleSheetEntryWithoutScript()],
       devtool: false,
     })
   }

@@ -1,12 +1,14 @@
-import { type ReactNode } from "react"
+import { type ReactElement, type ReactNode } from "react"
 import { ErrorBoundary } from "react-error-boundary"
 import ErrorScreen from "./error-screen"
 import { MenuPanel } from "./mobile-menu"
 import SiteFooter from "./site-footer"
 import SiteHeader from "./site-header"
+import { siteOf, SiteProvider, type Site } from "../hooks/use-site"
 
 type LayoutProps = {
   pathname: string
+  site: Site
   children: ReactNode
 }
 
@@ -17,8 +19,8 @@ type LayoutProps = {
  * it can only open a panel the browser already has. Closed, the panel is not rendered, so it is
  * neither seen nor reached by keyboard before the skip link.
  */
-const Layout = ({ pathname, children }: LayoutProps) => (
-  <>
+const Layout = ({ pathname, site, children }: LayoutProps) => (
+  <SiteProvider value={site}>
     <MenuPanel pathname={pathname} />
     <div data-page-shell="" className="flex min-h-svh flex-col">
       <a
@@ -35,7 +37,27 @@ const Layout = ({ pathname, children }: LayoutProps) => (
       </main>
       <SiteFooter pathname={pathname} />
     </div>
-  </>
+  </SiteProvider>
 )
 
 export default Layout
+
+/**
+ * Every page in the layout, for gatsby-ssr's and gatsby-browser's `wrapPageElement`, with the
+ * site-wide content of its data. Gatsby's own development 404 page has none, and shows as it is.
+ */
+export const wrapInLayout = ({
+  element,
+  props,
+}: {
+  element: ReactElement
+  props: { data: unknown; location: { pathname: string } }
+}) => {
+  const data = props.data as Partial<Queries.SiteFragment> | undefined
+  if (!data?.siteJson) return element
+  return (
+    <Layout pathname={props.location.pathname} site={siteOf(data as Queries.SiteFragment)}>
+      {element}
+    </Layout>
+  )
+}

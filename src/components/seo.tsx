@@ -1,8 +1,10 @@
 import type { ReactNode } from "react"
-import { useSite } from "../hooks/use-site"
+import { siteOf } from "../hooks/use-site"
 import { brandColors } from "../lib/brand"
 
 type SeoProps = {
+  /** The page's data, with the site-wide content (`...Site`). */
+  data: Queries.SiteFragment
   title: string
   /** Text, or a function of the group's name for text that mentions it. */
   description?: string | ((name: string) => string)
@@ -15,8 +17,8 @@ type SeoProps = {
  * The head of a page, for its `Head` export: title and description, the canonical address, and
  * the Open Graph and Twitter tags that make a shared link show the right title, text and picture.
  */
-const Seo = ({ title, description, pathname, children }: SeoProps) => {
-  const site = useSite()
+const Seo = ({ data, title, description, pathname, children }: SeoProps) => {
+  const site = siteOf(data)
   const fullTitle = `${title} · ${site.name}`
   const text =
     typeof description === "function" ? description(site.name) : (description ?? site.description)

@@ -1,4 +1,4 @@
-import { Link, type HeadFC } from "gatsby"
+import { graphql, Link, type HeadFC } from "gatsby"
 import Seo from "../components/seo"
 
 /**
@@ -24,4 +24,12 @@ const NotFoundPage = () => (
 
 export default NotFoundPage
 
-export const Head: HeadFC = () => <Seo title="Page not found" />
+export const Head: HeadFC<Queries.NotFoundPageQuery> = ({ data }) => (
+  <Seo data={data} title="Page not found" />
+)
+
+export const query = graphql`
+  query NotFoundPage {
+    ...Site
+  }
+`

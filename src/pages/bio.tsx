@@ -26,11 +26,12 @@ const BioPage = ({ data: { bioJson } }: PageProps<Queries.BioPageQuery>) => {
 export default BioPage
 
 export const Head: HeadFC<Queries.BioPageQuery> = ({ data, location }) => (
-  <Seo title="Bio" description={data.bioJson?.subtitle} pathname={location.pathname} />
+  <Seo data={data} title="Bio" description={data.bioJson?.subtitle} pathname={location.pathname} />
 )
 
 export const query = graphql`
   query BioPage {
+    ...Site
     bioJson {
       subtitle
       paragraphs

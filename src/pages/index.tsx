@@ -4,7 +4,7 @@ import Hero from "../components/hero"
 import { PlaceholderStyles } from "../components/picture"
 import Seo from "../components/seo"
 import SocialLinks from "../components/social-links"
-import { useSite } from "../hooks/use-site"
+import { siteOf } from "../hooks/use-site"
 import { requireImage } from "../lib/image"
 import { musicGroup, serializeJsonLd } from "../lib/structured-data"
 
@@ -66,7 +66,7 @@ const IndexPage = ({ data: { siteJson, allFeaturesJson } }: PageProps<Queries.Ho
 export default IndexPage
 
 const HomeHead: HeadFC<Queries.HomePageQuery> = ({ data, location }) => {
-  const site = useSite()
+  const site = siteOf(data)
   const hero = data.siteJson?.hero?.childImageSharp?.gatsbyImageData
   const share = site.shareImage?.childImageSharp?.gatsbyImageData.images.fallback?.src ?? ""
   const group = musicGroup({
@@ -80,7 +80,12 @@ const HomeHead: HeadFC<Queries.HomePageQuery> = ({ data, location }) => {
     sameAs: [...site.social.map(link => link.url), site.streamingUrl, site.channelUrl],
   })
   return (
-    <Seo title="Home" description={data.siteJson?.description} pathname={location.pathname}>
+    <Seo
+      data={data}
+      title="Home"
+      description={data.siteJson?.description}
+      pathname={location.pathname}
+    >
       <PlaceholderStyles images={hero ? [hero] : []} />
       <script
         type="application/ld+json"
@@ -94,6 +99,7 @@ export const Head = HomeHead
 
 export const query = graphql`
   query HomePage {
+    ...Site
     siteJson {
       name
       series

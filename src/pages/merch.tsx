@@ -39,6 +39,7 @@ export default MerchPage
 
 export const Head: HeadFC<Queries.MerchPageQuery> = ({ data, location }) => (
   <Seo
+    data={data}
     title="Merch"
     pathname={location.pathname}
     description={name => `Official ${name} merch: wear the spirit, feel the harmony.`}
@@ -53,6 +54,7 @@ export const Head: HeadFC<Queries.MerchPageQuery> = ({ data, location }) => (
 
 export const query = graphql`
   query MerchPage {
+    ...Site
     allMerchJson {
       nodes {
         ...ProductCard

@@ -32,8 +32,9 @@ const VideosPage = ({ data: { allVideosJson } }: PageProps<Queries.VideosPageQue
 
 export default VideosPage
 
-export const Head: HeadFC = ({ location }) => (
+export const Head: HeadFC<Queries.VideosPageQuery> = ({ data, location }) => (
   <Seo
+    data={data}
     title="Videos"
     pathname={location.pathname}
     description={name => `Behind the scenes rehearsal videos of the ${name} reunion.`}
@@ -42,6 +43,7 @@ export const Head: HeadFC = ({ location }) => (
 
 export const query = graphql`
   query VideosPage {
+    ...Site
     allVideosJson {
       nodes {
         ...VideoCard

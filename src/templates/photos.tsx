@@ -42,6 +42,7 @@ export const Head: HeadFC<Queries.PhotosPageQuery, GalleryPageContext> = ({
   pageContext: { pageNumber, pageCount },
 }) => (
   <Seo
+    data={data}
     title={pageCount > 1 ? `Photos, page ${pageNumber} of ${pageCount}` : "Photos"}
     pathname={location.pathname}
     description={name =>
@@ -58,6 +59,7 @@ export const Head: HeadFC<Queries.PhotosPageQuery, GalleryPageContext> = ({
 
 export const query = graphql`
   query PhotosPage($skip: Int!, $limit: Int!) {
+    ...Site
     allPhotosJson(skip: $skip, limit: $limit) {
       nodes {
         ...PhotoCard
