@@ -5,12 +5,17 @@
  * check (content-validation.test.ts, content-images.test.ts).
  */
 import { spawnSync } from "node:child_process"
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs"
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs"
 import path from "node:path"
+import { copyProject } from "../../scripts/site-copy.mjs"
 import { brokenCopy } from "../support/broken-content"
 import { root } from "./built"
 
-const publicDir = path.join(root, "public")
+/**
+ * A copy of the project of its own, so that its public/ is not the one the other build tests read
+ * at the same time (copying takes a moment: node_modules is shared).
+ */
+const site = path.join(root, "test-results", "content-check-site")
 
 /** Every file under a folder with its size and modification time. */
 const snapshot = (dir: string): string[] =>
@@ -25,14 +30,18 @@ const snapshot = (dir: string): string[] =>
  * and returns the build's exit status and output; checks that public/ is exactly as it was.
  */
 const buildFrom = (contentDir: string) => {
-  const sentinel = path.join(publicDir, "earlier-build.txt")
-  const madePublic = !existsSync(publicDir)
+  copyProject(site)
+  const publicDir = path.join(site, "public")
   mkdirSync(publicDir, { recursive: true })
-  writeFileSync(sentinel, "an earlier build")
+  writeFileSync(path.join(publicDir, "earlier-build.txt"), "an earlier build")
+  writeFileSync(
+    path.join(publicDir, "index.html"),
+    "<!doctype html><title>An earlier build</title>",
+  )
   const before = snapshot(publicDir)
   try {
     const build = spawnSync("npx", ["gatsby", "build"], {
-      cwd: root,
+      cwd: site,
       encoding: "utf8",
       env: { ...process.env, CONTENT_DIR: contentDir, GATSBY_TELEMETRY_DISABLED: "1" },
     })
@@ -42,8 +51,7 @@ const buildFrom = (contentDir: string) => {
       publicUnchanged: JSON.stringify(snapshot(publicDir)) === JSON.stringify(before),
     }
   } finally {
-    rmSync(sentinel)
-    if (madePublic) rmSync(publicDir, { recursive: true })
+    rmSync(site, { recursive: true, force: true })
     rmSync(contentDir, { recursive: true })
   }
 }
