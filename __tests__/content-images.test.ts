@@ -14,7 +14,7 @@ describe("photos the content check refuses", () => {
   it.each(unusablePhotos)("%s", async (_, name, make, message) => {
     const dir = withPhoto(name, await make())
     try {
-      const { status, output } = validate(dir)
+      const { status, output } = await validate(dir)
       expect(status).toBe(1)
       expect(output).toContain(`${photo1}${message}`)
       expect(output).toMatch(/Content check failed: 1 problem/)
@@ -59,7 +59,7 @@ describe("photos the content check takes", () => {
   it.each(cases)("%s", async (_, name, make) => {
     const dir = withPhoto(name, await make())
     try {
-      const { status, output } = validate(dir)
+      const { status, output } = await validate(dir)
       expect({ status, output }).toEqual({
         status: 0,
         output: expect.stringContaining("Content check passed"),
@@ -76,9 +76,9 @@ describe("a photo checked before", () => {
     const whole = await noise(1600, 1200).jpeg().toBuffer()
     const dir = withPhoto("replaced.jpg", whole)
     try {
-      expect(validate(dir).status).toBe(0)
+      expect((await validate(dir)).status).toBe(0)
       writeFileSync(path.join(dir, "images/replaced.jpg"), whole.subarray(0, whole.length / 2))
-      expect(validate(dir).output).toContain(`${photo1}replaced.jpg is damaged or cut off`)
+      expect((await validate(dir)).output).toContain(`${photo1}replaced.jpg is damaged or cut off`)
     } finally {
       rmSync(dir, { recursive: true })
     }
@@ -89,7 +89,7 @@ describe("photos the content check warns about", () => {
   it("a photo narrower than the gallery shows it, as it will look soft", async () => {
     const dir = withPhoto("small.jpg", await noise(800, 600).jpeg().toBuffer())
     try {
-      const { status, output } = validate(dir)
+      const { status, output } = await validate(dir)
       expect(status).toBe(0)
       expect(output).toContain(
         `warning: ${photo1}small.jpg is 800 px wide; the gallery shows photos up to 1200 px wide on large screens, where this one will look soft.`,
@@ -103,7 +103,7 @@ describe("photos the content check warns about", () => {
     const flat = { width: 8400, height: 6200, channels: 3, background: "#8a6d4b" } as const
     const dir = withPhoto("huge.jpg", await sharp({ create: flat }).jpeg().toBuffer())
     try {
-      const { status, output } = validate(dir)
+      const { status, output } = await validate(dir)
       expect(status).toBe(0)
       expect(output).toMatch(
         /warning: content\/photos\.json: photo #1 \(id 1\) image: content\/images\/huge\.jpg is \d+ MB and 52 megapixels: it works, but it adds about \d+ s to every build that starts without a cache\./,
@@ -118,7 +118,7 @@ describe("photos the content check warns about", () => {
     const sideways = await noise(1600, 1100).jpeg().withMetadata({ orientation: 6 }).toBuffer()
     const dir = withPhoto("sideways.jpg", sideways)
     try {
-      expect(validate(dir).output).toContain(`${photo1}sideways.jpg is 1100 px wide`)
+      expect((await validate(dir)).output).toContain(`${photo1}sideways.jpg is 1100 px wide`)
     } finally {
       rmSync(dir, { recursive: true })
     }

@@ -3,7 +3,7 @@
  */
 import { copyFileSync } from "node:fs"
 import path from "node:path"
-import { brokenCopy, contentDir, validate } from "./support/broken-content"
+import { brokenCopy, contentDir, validate, validateScript } from "./support/broken-content"
 
 type Entry = Record<string, unknown>
 type Site = Entry & { social: Entry[] }
@@ -172,20 +172,23 @@ const cases: Array<[string, string, Parameters<typeof brokenCopy>[1], string]> =
 
 describe("npm run validate", () => {
   it("passes the real content", () => {
-    const { status, output } = validate(contentDir)
+    const { status, output } = validateScript(contentDir)
     expect(output).toContain("Content check passed: 6 files, 0 warnings.")
     expect(status).toBe(0)
   })
 
-  it.each(cases)("catches %s, naming the file, entry and field", (_name, file, change, message) => {
-    const { status, output } = validate(brokenCopy(file, change))
-    expect(status).toBe(1)
-    const lines = output.trim().split("\n")
-    expect(lines.some(line => line.startsWith(message))).toBe(true)
-    expect(lines[lines.length - 1]).toMatch(
-      /^Content check failed: \d+ problems?, \d+ warnings?\.$/,
-    )
-  })
+  it.each(cases)(
+    "catches %s, naming the file, entry and field",
+    async (_name, file, change, message) => {
+      const { status, output } = await validate(brokenCopy(file, change))
+      expect(status).toBe(1)
+      const lines = output.trim().split("\n")
+      expect(lines.some(line => line.startsWith(message))).toBe(true)
+      expect(lines[lines.length - 1]).toMatch(
+        /^Content check failed: \d+ problems?, \d+ warnings?\.$/,
+      )
+    },
+  )
 
   it("prints one line a problem, then the count", () => {
     const dir = brokenCopy("photos.json", {
@@ -195,7 +198,8 @@ describe("npm run validate", () => {
         delete photos[2].alt
       },
     })
-    const { output } = validate(dir)
+    const { status, output } = validateScript(dir)
+    expect(status).toBe(1)
     const lines = output.trim().split("\n")
     expect(lines).toHaveLength(4)
     expect(lines.slice(0, 3).every(line => line.startsWith("content/photos.json: photo #"))).toBe(
@@ -204,13 +208,13 @@ describe("npm run validate", () => {
     expect(lines[3]).toBe("Content check failed: 3 problems, 0 warnings.")
   })
 
-  it("warns about an image no entry uses, without failing", () => {
+  it("warns about an image no entry uses, without failing", async () => {
     const dir = brokenCopy("photos.json", { text: text => text })
     copyFileSync(
       path.join(dir, "images", "photo-01.jpg"),
       path.join(dir, "images", "forgotten.jpg"),
     )
-    const { status, output } = validate(dir)
+    const { status, output } = await validate(dir)
     expect(status).toBe(0)
     expect(output).toContain(
       "warning: content/images/forgotten.jpg: no content file uses this image.",
