@@ -21,7 +21,6 @@ import sharp from "sharp"
 const PROJECT_FILES = [
   "plugins",
   "src",
-  "static",
   "gatsby-browser.tsx",
   "gatsby-config.ts",
   "gatsby-node.ts",
