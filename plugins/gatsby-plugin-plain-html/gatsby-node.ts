@@ -24,11 +24,13 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
  * sheet's entry is CSS alone.
  */
 class StyleSheetEntryWithoutScript {
+  static readonly NAME = "StyleSheetEntryWithoutScript"
+
   apply(compiler: Compiler) {
-    compiler.hooks.thisCompilation.tap(this.constructor.name, compilation => {
+    compiler.hooks.thisCompilation.tap(StyleSheetEntryWithoutScript.NAME, compilation => {
       compilation.hooks.processAssets.tap(
         {
-          name: this.constructor.name,
+          name: StyleSheetEntryWithoutScript.NAME,
           stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER,
         },
         () => {
