@@ -1,5 +1,5 @@
 import { render, screen, within } from "@testing-library/react"
-import Layout from "../src/components/layout"
+import Layout, { wrapInLayout } from "../src/components/layout"
 import { siteOf } from "../src/hooks/use-site"
 import { siteData } from "./support/content"
 
@@ -26,5 +26,35 @@ describe("top bar", () => {
     for (const link of within(mainNav()).getAllByRole("link")) {
       expect(link).not.toHaveAttribute("aria-current")
     }
+  })
+})
+
+describe("every page's frame (wrapPageElement)", () => {
+  const page = <h1>Page body</h1>
+  const wrap = (path: string, data: unknown, loaded = path) =>
+    wrapInLayout({
+      element: page,
+      props: {
+        data,
+        path,
+        location: { pathname: path },
+        pageResources: { page: { path: loaded } },
+      },
+    })
+
+  it("puts a page in the layout, with the site-wide content of its query", () => {
+    render(wrap("/bio", siteData))
+    expect(mainNav()).toBeInTheDocument()
+    expect(screen.getByRole("heading", { level: 1, name: "Page body" })).toBeInTheDocument()
+  })
+
+  it("stops on a page whose query does not spread the Site fragment, naming the page", () => {
+    expect(() => wrap("/tour", {})).toThrow(
+      "The page at /tour has no site-wide content: its query must spread the Site fragment",
+    )
+  })
+
+  it("leaves gatsby develop's own 404 page as it is", () => {
+    expect(wrap("/no-such-page", {}, "/dev-404-page/")).toBe(page)
   })
 })

@@ -7,7 +7,7 @@ import { CHUNK_MAP_FILE, WEBPACK_STATS_FILE } from "./gatsby-internals"
  * same loaders, targets and minifier, with its webpack runtime inside it: the pages load this
  * one small file and none of Gatsby's runtime (see gatsby-ssr.tsx).
  */
-export const BROWSER_SCRIPT_ENTRY = "browser-script"
+const BROWSER_SCRIPT_ENTRY = "browser-script"
 
 export const browserScriptEntry = (file: string) => ({
   [BROWSER_SCRIPT_ENTRY]: { import: file, runtime: false as const },

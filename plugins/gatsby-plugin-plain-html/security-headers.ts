@@ -5,7 +5,7 @@ import type { HeaderRoutes } from "gatsby"
 import { SLICES_FOLDER } from "./gatsby-internals"
 
 /** Every file under a folder, as paths relative to it with forward slashes. */
-export const filesUnder = (dir: string): string[] =>
+const filesUnder = (dir: string): string[] =>
   readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter(entry => entry.isFile())
     .map(entry =>
@@ -28,7 +28,7 @@ const sha256 = (text: string) =>
   `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
 
 /** The hashes of the inline code in the built pages: scripts that run, and style elements. */
-export type InlineHashes = { scripts: string[]; styles: string[] }
+type InlineHashes = { scripts: string[]; styles: string[] }
 
 /**
  * The hashes of the inline scripts and styles in the built pages (the site's CSS, which Gatsby
@@ -36,7 +36,7 @@ export type InlineHashes = { scripts: string[]; styles: string[] }
  * need none. One policy lists the hashes of every page: the host may send a page more than one
  * matching header block, and two policies would both have to allow everything.
  */
-export const inlineHashes = (publicDir: string): InlineHashes => {
+const inlineHashes = (publicDir: string): InlineHashes => {
   const scripts = new Set<string>()
   const styles = new Set<string>()
   for (const file of pagesUnder(publicDir)) {
@@ -56,7 +56,7 @@ export const inlineHashes = (publicDir: string): InlineHashes => {
  * inline script. Styles: only the hashed style elements, and no style attribute at all (image
  * placeholders are classes, see src/components/picture.tsx).
  */
-export const contentSecurityPolicy = ({ scripts, styles }: InlineHashes) =>
+const contentSecurityPolicy = ({ scripts, styles }: InlineHashes) =>
   [
     "default-src 'self'",
     `script-src 'self' ${scripts.join(" ")}`.trim(),
