@@ -33,6 +33,17 @@ describe("photos the content check takes", () => {
     ],
     ["a greyscale scan", "scan-grey.jpg", () => noise(1600, 1200).greyscale().jpeg().toBuffer()],
     [
+      // Samsung phones write their own data after the JPEG's end.
+      "a progressive JPEG with a phone maker's data after its end",
+      "20251102_184512.jpg",
+      async () =>
+        Buffer.concat([
+          await noise(1600, 1200).jpeg({ progressive: true }).toBuffer(),
+          Buffer.from("SEFHbody of a phone maker's trailer SEFT", "latin1"),
+        ]),
+    ],
+    ["a WebP", "rehearsal.webp", () => noise(1600, 1200).webp().toBuffer()],
+    [
       "a PNG with transparency",
       "cut-out.png",
       () => noise(1600, 1200).ensureAlpha(0.5).png().toBuffer(),

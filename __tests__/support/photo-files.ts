@@ -16,6 +16,9 @@ export const withPhoto = (name: string, bytes: Buffer | string) => {
   return dir
 }
 
+/** The first half of a file, as a copy or download cut off half way leaves it. */
+const halfOf = (whole: Buffer) => whole.subarray(0, Math.floor(whole.length / 2))
+
 /** A photo-like image: noise, so that it compresses as a real photo does. */
 export { noise }
 
@@ -50,6 +53,30 @@ export const unusablePhotos: Array<[string, string, () => Promise<Buffer | strin
       return whole.subarray(0, Math.floor(whole.length / 2))
     },
     "cut-off.jpg is damaged or cut off (it was not copied or downloaded whole)",
+  ],
+  [
+    "a progressive JPEG cut off between its scans",
+    "cut-off-progressive.jpg",
+    async () => halfOf(await noise(1600, 1200).jpeg({ progressive: true }).toBuffer()),
+    "cut-off-progressive.jpg is damaged or cut off (it was not copied or downloaded whole)",
+  ],
+  [
+    "a PNG cut off half way",
+    "cut-off.png",
+    async () => halfOf(await noise(800, 600).png().toBuffer()),
+    "cut-off.png is damaged or cut off (it was not copied or downloaded whole)",
+  ],
+  [
+    "a WebP cut off half way",
+    "cut-off.webp",
+    async () => halfOf(await noise(1600, 1200).webp().toBuffer()),
+    "cut-off.webp is damaged or cut off (it was not copied or downloaded whole)",
+  ],
+  [
+    "an AVIF cut off half way",
+    "cut-off.avif",
+    async () => halfOf(await noise(800, 600).avif({ effort: 0 }).toBuffer()),
+    "cut-off.avif is damaged or cut off (it was not copied or downloaded whole)",
   ],
   [
     "a text file with a photo's name",

@@ -1,14 +1,16 @@
 /**
  * The photo files' own checks. Every file in content/images/ is opened with sharp (the library
  * the build resizes them with): its first bytes tell what it is, its header how big it is, and
- * decoding it at a small size shows whether it is whole. What the build cannot use is a problem,
+ * its structure whether it is whole (whole-file.ts). What the build cannot use is a problem,
  * in plain words with what to do; what works but looks poor or slows the build is a warning.
  */
 import crypto from "node:crypto"
 import fs from "node:fs"
+import os from "node:os"
 import path from "node:path"
 import sharp, { type Metadata } from "sharp"
 import { pluginDir } from "./files"
+import { isWhole } from "./whole-file"
 
 /** The content entry that uses an image, and whether the gallery shows it. */
 export type ImageUse = { usedBy?: string; inGallery?: boolean }
@@ -86,6 +88,20 @@ const foreignKind = (bytes: Buffer) => {
   return undefined
 }
 
+const CUT_OFF =
+  "is damaged or cut off (it was not copied or downloaded whole). Copy the photo from the phone, camera or download again"
+
+/** Whether a file's first bytes are those of a JPEG, PNG, WebP or AVIF, whatever follows. */
+const startsLikeATakenFormat = (bytes: Buffer) => {
+  const start = bytes.toString("latin1", 0, 16)
+  return (
+    start.startsWith("\xff\xd8\xff") ||
+    start.startsWith("\x89PNG\r\n\x1a\n") ||
+    (start.startsWith("RIFF") && start.slice(8, 12) === "WEBP") ||
+    brandsOf(bytes).some(brand => AVIF_BRANDS.has(brand))
+  )
+}
+
 /** "a JPEG", "an SVG", "an AVIF": the article a format's name is said with. */
 const aFormat = (name: string) => `${/^[AEFHILMNORSX]/.test(name) ? "an" : "a"} ${name}`
 
@@ -126,7 +142,9 @@ const checkImage = async (
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata()
   } catch {
     return problem(
-      `is not an image, or not one the site can read. Use a photo in ${TAKEN}, or copy it again if it was one`,
+      startsLikeATakenFormat(bytes)
+        ? CUT_OFF
+        : `is not an image, or not one the site can read. Use a photo in ${TAKEN}, or copy it again if it was one`,
     )
   }
   // sharp names the container of AVIF and HEIC alike ("heif"); the compression tells them apart.
@@ -160,14 +178,7 @@ const checkImage = async (
       `is an animation (${metadata.pages} frames), and the gallery shows still photos: only its first frame would show. Save the frame you want as a JPEG (.jpg) and use that file instead`,
     )
   }
-  try {
-    // Decoding at a small size reads the whole file (so a cut-off download shows) and is quick.
-    await sharp(bytes, { failOn: "truncated" }).resize(256, 256, { fit: "inside" }).raw().toBuffer()
-  } catch {
-    return problem(
-      "is damaged or cut off (it was not copied or downloaded whole). Copy the photo from the phone, camera or download again",
-    )
-  }
+  if (!isWhole(bytes, formatName as string)) return problem(CUT_OFF)
 
   const warnings: string[] = []
   if (inGallery && width < GALLERY_WIDEST_PX) {
@@ -187,7 +198,7 @@ const checkImage = async (
  * What each photo's check found, by path, size and modification time, kept between runs: a
  * gallery of hundreds of phone photos takes seconds to open, and a build after adding one photo
  * should only open that one. A changed file has a new size or time, and a change to these checks
- * (this file) checks every photo again. The file is in node_modules/.cache/, where tools keep
+ * (this file or whole-file.ts) checks every photo again. The file is in node_modules/.cache/, where tools keep
  * their caches and which hosts keep between builds, and not in Gatsby's .cache/, which Gatsby
  * empties after the check has run when its plugins change.
  */
@@ -195,6 +206,7 @@ const CACHE_FILE = path.resolve("node_modules", ".cache", "content-check", "imag
 const RULES = crypto
   .createHash("sha256")
   .update(fs.readFileSync(path.join(pluginDir, "images.ts")))
+  .update(fs.readFileSync(path.join(pluginDir, "whole-file.ts")))
   .digest("hex")
 
 const readCache = (): Map<string, ImageReport> => {
@@ -233,18 +245,25 @@ export const checkImages = async (
   uses: Map<string, ImageUse>,
 ): Promise<ImageReport> => {
   const cache = readCache()
-  const results = new Map<string, ImageReport>()
-  const problems: string[] = []
-  const warnings: string[] = []
-  for (const name of names) {
+  const checks = names.map(name => {
     const use = uses.get(name) ?? {}
     const { size, mtimeMs } = fs.statSync(path.join(imagesDir, name))
-    const key = JSON.stringify([path.join(imagesDir, name), size, mtimeMs, use])
-    const result = cache.get(key) ?? (await checkImage(imagesDir, name, use))
-    results.set(key, result)
-    problems.push(...result.problems)
-    warnings.push(...result.warnings)
+    return { name, use, key: JSON.stringify([path.join(imagesDir, name), size, mtimeMs, use]) }
+  })
+  // One photo at a time on each core: decoding a JPEG runs on one thread.
+  const reports: ImageReport[] = new Array(checks.length)
+  let next = 0
+  const checkNext = async (): Promise<void> => {
+    const index = next++
+    if (index >= checks.length) return
+    const { name, use, key } = checks[index]
+    reports[index] = cache.get(key) ?? (await checkImage(imagesDir, name, use))
+    return checkNext()
   }
-  writeCache(imagesDir, results)
-  return { problems, warnings }
+  await Promise.all(Array.from({ length: os.availableParallelism() }, checkNext))
+  writeCache(imagesDir, new Map(checks.map(({ key }, index) => [key, reports[index]])))
+  return {
+    problems: reports.flatMap(report => report.problems),
+    warnings: reports.flatMap(report => report.warnings),
+  }
 }
