@@ -27,12 +27,14 @@ export const query = graphql`
           gatsbyImageData(layout: FIXED, width: 40, height: 40, placeholder: NONE)
         }
       }
+      # One 1200 × 630 file: link previews fetch og:image as it is, never a 2× copy.
       shareImage: hero {
         childImageSharp {
           gatsbyImageData(
             layout: FIXED
             width: 1200
             height: 630
+            outputPixelDensities: [1]
             formats: [JPG]
             placeholder: NONE
             transformOptions: { cropFocus: CENTER }
