@@ -1,36 +1,28 @@
 /**
- * `npm run bench`: how fast the site is, measured against the fastest it could be.
+ * `npm run bench`: how fast the site is, and how fast it builds, against the fastest each could be.
  *
- * 1. Builds the site cold (no .cache, no public/), then again with the cache kept, timing both and
- *    counting the image files each build wrote.
- * 2. Serves public/ on 127.0.0.1 the way the host does (compression, _headers, 404 status), and
- *    beside it the floor: the same pages with every <script> removed.
- * 3. Runs Lighthouse (mobile preset, simulated throttling) in the system Chromium on every route
+ * Pages (`npm run bench -- pages` alone):
+ * 1. Builds the site and serves public/ on 127.0.0.1 the way the host does (compression,
+ *    _headers, 404 status), and beside it the floor: the same pages with every <script> removed.
+ * 2. Runs Lighthouse (mobile preset, simulated throttling) in the system Chromium on every route
  *    of both, BENCH_RUNS times each (default 5), site and floor in turn so that both see the
  *    machine in the same state, after one warm-up run that is not counted. Of each page's runs it
  *    keeps the one Lighthouse itself would report: the run closest to the median FCP and TTI.
- * 4. Measures what a phone visitor waits for, in the field (scripts/bench-field.mjs): real slow-4G
+ * 3. Measures what a phone visitor waits for, in the field (scripts/bench-field.mjs): real slow-4G
  *    and 4× CPU throttling, tapping the menu button until the panel opens, on the site and the
  *    floor.
- * 5. With BENCH_GALLERY=N (for example 200), builds a copy of the site with a gallery of N phone
- *    photos, cold and after adding one (scripts/bench-gallery.mjs).
- * 6. Prints the figures and every target with met / NOT MET, and writes them to
- *    bench-results/latest.md and bench-results/latest.json. Exits 1 when a target is not met.
+ *
+ * Builds (`npm run bench -- builds` alone; scripts/bench-images.mjs): a gallery photo's cost to a
+ * cold build against sharp alone, the site cold and warm, 200 and 500 photos.
+ *
+ * It prints the figures and every target with met / NOT MET, and writes them to
+ * bench-results/latest.md and bench-results/latest.json. Exits 1 when a target is not met.
  *
  * Not part of `npm test`: timings on a shared machine are noisy. The deterministic budgets are
  * checked by __tests__/build/budgets.test.ts on every test run.
  */
 import { spawn, spawnSync } from "node:child_process"
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs"
-import { readdir } from "node:fs/promises"
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { gzipSync } from "node:zlib"
@@ -38,7 +30,7 @@ import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js"
 import { measureField, median } from "./bench-field.mjs"
-import { benchGallery } from "./bench-gallery.mjs"
+import { benchImages } from "./bench-images.mjs"
 
 const ROUTES = ["/", "/bio", "/photos", "/videos", "/merch", "/404.html"]
 /** The pages the field measure taps through: the shortest and the heaviest. */
@@ -59,56 +51,26 @@ const TARGETS = {
   pageJsGzipBytes: 45 * KB,
   bytesOverFloor: 2.0,
   deadWindowMs: 100,
-  galleryRebuildS: 30,
-  galleryPhotosPageBytes: 60 * KB,
-  galleryPeakBytes: 4 * 1000 * KB * KB,
-  /** One photo's files: PhotoCard asks for 4 widths in WebP and JPEG. */
-  galleryFilesPerPhoto: 8,
   homeBytes: 300 * KB,
   photosBytes: 400 * KB,
-  coldBuildS: 120,
-  warmShare: 0.4,
 }
 
 const log = message => console.log(`▶ ${message}`)
 
 // ---------------------------------------------------------------------------------------------
-// Builds
+// The site's build, for the pages to be measured
 
-const IMAGE_FILE = /\.(avif|webp|jpe?g|png)$/i
-
-/** Modification times of the image files gatsby-plugin-sharp wrote into public/static. */
-const imageFiles = async () => {
-  const dir = "public/static"
-  if (!existsSync(dir)) return new Map()
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true })
-  const files = new Map()
-  for (const entry of entries) {
-    if (!entry.isFile() || !IMAGE_FILE.test(entry.name)) continue
-    const file = path.join(entry.parentPath, entry.name)
-    files.set(file, statSync(file).mtimeMs)
-  }
-  return files
-}
-
-const build = async label => {
-  log(`${label} build: gatsby build`)
-  const before = await imageFiles()
-  const started = performance.now()
+const build = () => {
+  log("Building the site: gatsby build")
   const { status, stdout, stderr } = spawnSync("npx", ["gatsby", "build"], {
     encoding: "utf8",
     env: { ...process.env, CI: "1" },
     maxBuffer: 64 * 1024 * 1024,
   })
-  const seconds = (performance.now() - started) / 1000
   if (status !== 0) {
     console.error(stdout, stderr)
-    throw new Error(`The ${label} build failed.`)
+    throw new Error("The site's build failed.")
   }
-  const after = await imageFiles()
-  const written = [...after].filter(([file, mtime]) => before.get(file) !== mtime).length
-  console.log(`  ${seconds.toFixed(1)} s, ${written} image files written`)
-  return { seconds, imagesWritten: written, imageFiles: after.size }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -239,7 +201,7 @@ const kb = bytes => `${(bytes / KB).toFixed(1)} KB`
 const ms = value => `${Math.round(value)} ms`
 const ratio = (site, floor) => (floor > 0 ? `${(site / floor).toFixed(2)}×` : "–")
 
-const checks = ({ site, floor, field, gallery, cold, warm }) => {
+const checks = ({ site, floor, field }) => {
   const list = []
   const check = (what, met, figure) => list.push({ what, met, figure })
   for (const route of ROUTES) {
@@ -312,63 +274,10 @@ const checks = ({ site, floor, field, gallery, cold, warm }) => {
       )
       .join(", ") || "no hero request",
   )
-  check(
-    `Cold build < ${TARGETS.coldBuildS} s`,
-    cold.seconds < TARGETS.coldBuildS,
-    `${cold.seconds.toFixed(1)} s`,
-  )
-  check(
-    `Warm build ≤ ${TARGETS.warmShare * 100} % of cold, no image reprocessed`,
-    warm.seconds <= cold.seconds * TARGETS.warmShare && warm.imagesWritten === 0,
-    `${warm.seconds.toFixed(1)} s (${Math.round((warm.seconds / cold.seconds) * 100)} %), ${warm.imagesWritten} images`,
-  )
-  if (gallery) {
-    const { count, added, cold: galleryCold, photosBytes } = gallery
-    check(
-      `Gallery of ${count}: rebuild after adding one photo ≤ ${TARGETS.galleryRebuildS} s`,
-      added.seconds <= TARGETS.galleryRebuildS,
-      `${added.seconds.toFixed(1)} s`,
-    )
-    check(
-      `Gallery of ${count}: the rebuild makes only the new photo's ${TARGETS.galleryFilesPerPhoto} files`,
-      added.imagesWritten <= TARGETS.galleryFilesPerPhoto,
-      `${added.imagesWritten} image files written`,
-    )
-    check(
-      `Gallery of ${count}: /photos HTML + page data ≤ ${kb(TARGETS.galleryPhotosPageBytes)} gzip`,
-      photosBytes <= TARGETS.galleryPhotosPageBytes,
-      kb(photosBytes),
-    )
-    const peak = Math.max(galleryCold.peakBytes, added.peakBytes)
-    check(
-      `Gallery of ${count}: peak memory of a build ≤ ${(TARGETS.galleryPeakBytes / 1e9).toFixed(0)} GB`,
-      peak <= TARGETS.galleryPeakBytes,
-      `${(peak / 1e9).toFixed(2)} GB`,
-    )
-  }
   return list
 }
 
-const galleryLine = gallery =>
-  gallery
-    ? [
-        `Gallery of ${gallery.count} phone photos (4032 × 3024 JPEG): cold build ${gallery.cold.seconds.toFixed(1)} s, ${gallery.secondsPerPhoto.toFixed(2)} s a photo (sharp's image jobs ${gallery.cold.thumbnailSeconds ?? "?"} s of it), peak memory ${(gallery.cold.peakBytes / 1e9).toFixed(2)} GB; after adding one photo ${gallery.added.seconds.toFixed(1)} s, ${gallery.added.imagesWritten} image files written, peak ${(gallery.added.peakBytes / 1e9).toFixed(2)} GB; /photos ${kb(gallery.photosBytes)} gzip (HTML and page data) over ${gallery.pages} gallery pages.`,
-        "",
-      ]
-    : []
-
-const markdown = ({
-  site,
-  floor,
-  field,
-  gallery,
-  cold,
-  warm,
-  results,
-  date,
-  chromium,
-  lighthouseVersion,
-}) => {
+const pagesMarkdown = ({ site, floor, field, date, chromium, lighthouseVersion }) => {
   const rows = ROUTES.map(route => {
     const s = site[route]
     const f = floor[route]
@@ -386,9 +295,6 @@ const markdown = ({
       const r = field[label][route]
       return `| \`${route}\` ${label} | ${ms(r.visibleMs)} | ${ms(r.tapMs)} | ${ms(r.deadMs)} (worst ${ms(r.worstDeadMs)}) | ${ms(r.answerMs)} |`
     }),
-  )
-  const targetRows = results.map(
-    ({ what, met, figure }) => `| ${met ? "met" : "**NOT MET**"} | ${what} | ${figure} |`,
   )
   return [
     `Measured ${date} with Lighthouse ${lighthouseVersion} (mobile preset, simulated throttling) in ${chromium}, the median run of ${RUNS} per page.`,
@@ -413,27 +319,16 @@ const markdown = ({
     "",
     `Home TBT over the ${RUNS} runs: median ${ms(site["/"].tbtMedianMs)}, from ${site["/"].tbtRangeMs.map(ms).join(" to ")}.`,
     "",
-    ...galleryLine(gallery),
-    `Builds: cold ${cold.seconds.toFixed(1)} s (${cold.imagesWritten} image files written), warm ${warm.seconds.toFixed(1)} s (${warm.imagesWritten} image files written, ${Math.round((warm.seconds / cold.seconds) * 100)} % of cold).`,
-    "",
-    "| Target | What | Figure |",
-    "| --- | --- | --- |",
-    ...targetRows,
-    "",
-  ].join("\n")
+  ]
 }
 
 // ---------------------------------------------------------------------------------------------
 
-const main = async () => {
+const benchPages = async () => {
   if (!existsSync(CHROME)) {
     throw new Error(`No Chromium at ${CHROME}: install Debian's chromium or set CHROME_PATH.`)
   }
-  rmSync(".cache", { recursive: true, force: true })
-  rmSync("public", { recursive: true, force: true })
-  const cold = await build("cold")
-  const warm = await build("warm")
-
+  build()
   const floorRoot = makeFloor()
   const servers = [await serve(SITE_PORT, "public"), await serve(FLOOR_PORT, floorRoot)]
   const chrome = await chromeLauncher.launch({
@@ -464,46 +359,55 @@ const main = async () => {
         { label: "floor", base: `http://127.0.0.1:${FLOOR_PORT}` },
       ],
     })
-
-    const galleryCount = Number(process.env.BENCH_GALLERY ?? 0)
-    const gallery = galleryCount > 0 ? await benchGallery(galleryCount) : undefined
-
-    const results = checks({ site, floor, field, gallery, cold, warm })
     const chromium = spawnSync(CHROME, ["--version"], { encoding: "utf8" }).stdout.trim()
     const lighthouseVersion = JSON.parse(
       readFileSync("node_modules/lighthouse/package.json", "utf8"),
     ).version
-    const date = new Date().toISOString().slice(0, 10)
-    const report = {
-      date,
-      chromium,
-      lighthouseVersion,
-      runs: RUNS,
-      cold,
-      warm,
-      site,
-      floor,
-      field,
-      gallery,
-      targets: results,
-    }
-    const text = markdown({ ...report, results })
-
-    mkdirSync(OUT_DIR, { recursive: true })
-    writeFileSync(path.join(OUT_DIR, "latest.json"), `${JSON.stringify(report, null, 2)}\n`)
-    writeFileSync(path.join(OUT_DIR, "latest.md"), text)
-    console.log(`\n${text}`)
-    const missed = results.filter(result => !result.met)
-    console.log(
-      missed.length === 0
-        ? `bench: all ${results.length} targets met (${OUT_DIR}/latest.md)`
-        : `bench: ${missed.length} of ${results.length} targets NOT MET (${OUT_DIR}/latest.md)`,
-    )
-    process.exitCode = missed.length === 0 ? 0 : 1
+    const figures = { chromium, lighthouseVersion, runs: RUNS, site, floor, field }
+    return { figures, targets: checks(figures) }
   } finally {
     await chrome.kill()
     for (const server of servers) server.kill()
   }
+}
+
+const buildsMarkdown = ({ figures }) => [
+  `Builds: phone photos (4032 × 3024 JPEG), the median of two cold builds each; a photo's cost is the difference over ${figures.added} photos.`,
+  "",
+  `The floor, sharp alone: ${figures.floorSeconds.toFixed(3)} s a photo. The build: ${figures.perPhotoSeconds.toFixed(3)} s a photo, ${figures.ratio.toFixed(2)} × the floor.`,
+  "",
+]
+
+const main = async () => {
+  const asked = process.argv.slice(2)
+  const all = !asked.includes("pages") && !asked.includes("builds")
+  const builds = all || asked.includes("builds") ? await benchImages() : undefined
+  const pages = all || asked.includes("pages") ? await benchPages() : undefined
+  const date = new Date().toISOString().slice(0, 10)
+  const results = [...(pages?.targets ?? []), ...(builds?.targets ?? [])]
+  const report = { date, pages: pages?.figures, builds: builds?.figures, targets: results }
+  const text = [
+    ...(pages ? pagesMarkdown({ ...pages.figures, date }) : []),
+    ...(builds ? buildsMarkdown(builds) : []),
+    "| Target | What | Figure |",
+    "| --- | --- | --- |",
+    ...results.map(
+      ({ what, met, figure }) => `| ${met ? "met" : "**NOT MET**"} | ${what} | ${figure} |`,
+    ),
+    "",
+  ].join("\n")
+
+  mkdirSync(OUT_DIR, { recursive: true })
+  writeFileSync(path.join(OUT_DIR, "latest.json"), `${JSON.stringify(report, null, 2)}\n`)
+  writeFileSync(path.join(OUT_DIR, "latest.md"), text)
+  console.log(`\n${text}`)
+  const missed = results.filter(result => !result.met)
+  console.log(
+    missed.length === 0
+      ? `bench: all ${results.length} targets met (${OUT_DIR}/latest.md)`
+      : `bench: ${missed.length} of ${results.length} targets NOT MET (${OUT_DIR}/latest.md)`,
+  )
+  process.exitCode = missed.length === 0 ? 0 : 1
 }
 
 main().catch(error => {
