@@ -66,7 +66,7 @@ const imagesIn = root =>
 
 const placeholderColours = root =>
   readdirSync(root, { recursive: true })
-    .filter(file => file.endsWith(".html"))
+    .filter(file => file.endsWith(".html") && statSync(path.join(root, file)).isFile())
     .sort()
     .flatMap(file =>
       [
@@ -101,6 +101,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const off = rows.filter(row => row.ssim < MIN_SSIM || Math.abs(row.bytes) > MAX_BYTES_CHANGE)
   const percent = value => `${value >= 0 ? "+" : ""}${(value * 100).toFixed(1)} %`
   console.log(`${files} image files before, ${missing.length} missing after`)
+  for (const file of missing) console.log(`  missing: ${file}`)
   console.log(`lowest SSIM ${worst.ssim.toFixed(4)} (${worst.file})`)
   console.log(`largest change in bytes ${percent(heaviest.bytes)} (${heaviest.file})`)
   console.log(`placeholder colours: ${sameColours ? "the same" : "DIFFERENT"}`)
