@@ -33,6 +33,7 @@ import os from "node:os"
 import path from "node:path"
 import { gzipSync } from "node:zlib"
 import sharp from "sharp"
+import { median } from "./bench-field.mjs"
 import { copyProject, noisePhoto } from "./site-copy.mjs"
 
 const WORK = path.join(os.tmpdir(), "cornerstone-bench-images")
@@ -58,13 +59,6 @@ export const TARGETS = {
 
 const log = message => console.log(`▶ ${message}`)
 const seconds = value => `${value.toFixed(1)} s`
-const median = values => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = sorted.length / 2
-  return Number.isInteger(middle)
-    ? (sorted[middle - 1] + sorted[middle]) / 2
-    : sorted[Math.floor(middle)]
-}
 
 // ---------------------------------------------------------------------------------------------
 // Photos

@@ -76,7 +76,8 @@ const placeholderColours = root =>
 
 export const compareImages = async (before, after) => {
   const files = imagesIn(before)
-  const missing = files.filter(file => !imagesIn(after).includes(file))
+  const made = new Set(imagesIn(after))
+  const missing = files.filter(file => !made.has(file))
   const rows = []
   for (const file of files.filter(name => !missing.includes(name))) {
     const [a, b] = [before, after].map(root => path.join(root, "static", file))

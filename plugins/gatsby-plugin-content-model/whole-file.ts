@@ -62,7 +62,10 @@ const webpIsWhole = (bytes: Buffer) => {
   const end = 8 + bytes.readUInt32LE(4)
   if (end > bytes.length) return false
   let at = 12
-  while (at + 8 <= end) at += 8 + bytes.readUInt32LE(at + 4) + (bytes.readUInt32LE(at + 4) % 2)
+  while (at + 8 <= end) {
+    const size = bytes.readUInt32LE(at + 4)
+    at += 8 + size + (size % 2) // a chunk of odd size is padded to even
+  }
   return at === end
 }
 
