@@ -22,11 +22,18 @@ const siteUrl = (process.env.SITE_URL ?? site.url ?? "").replace(/\/+$/, "")
 const jsonTypeName = ({ node }: { node: { name: string } }) =>
   `${node.name.charAt(0).toUpperCase()}${node.name.slice(1)}Json`
 
+/**
+ * The site's headers (plugins/gatsby-plugin-plain-html). `hstsPreload: true` asks browsers to
+ * reach this domain and all its subdomains over HTTPS only, for good: see docs/deploy.md before
+ * turning it on.
+ */
+const headers = { hstsPreload: false }
+
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
   trailingSlash: "never",
   // Netlify's build machines set NETLIFY; elsewhere the build is a plain folder (docs/deploy.md).
-  adapter: process.env.NETLIFY ? netlifyAdapter() : undefined,
+  adapter: process.env.NETLIFY ? netlifyAdapter(headers) : undefined,
   jsxRuntime: "automatic",
   // Types for every query are written to gatsby-types.d.ts by `gatsby develop` and `gatsby build`,
   // outside src/: Tailwind watches src/, and develop rewrites the file after every rebuild, which
@@ -73,7 +80,7 @@ const config: GatsbyConfig = {
     // The local plugins (plugins/): the content check, types and editor; then the pages as plain
     // HTML under a strict policy, last, so that its headers cover every file the others write.
     "gatsby-plugin-content-model",
-    "gatsby-plugin-plain-html",
+    { resolve: "gatsby-plugin-plain-html", options: headers },
   ],
 }
 

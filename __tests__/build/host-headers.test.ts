@@ -53,11 +53,19 @@ describe.each(builds)("the headers of %s", (_, publicDir) => {
       files.find(file => file.pathname === pathname)?.headers.get("content-security-policy")?.[0] ??
       ""
     const policy = policyOf("/")
-    // No inline script at all; styles only from the site's files and hashed style elements.
+    // Nothing unless named; no inline script at all; styles only from the site's files and
+    // hashed style elements; Trusted Types enforced, with no policy allowed.
     expect(policy).toMatch(
-      /^default-src 'self'; script-src 'self'; style-src 'self'( 'sha256-[^']+')+; /,
+      /^default-src 'none'; script-src 'self'; style-src 'self'( 'sha256-[^']+')+; /,
     )
-    for (const directive of ["frame-ancestors 'none'", "base-uri 'self'", "object-src 'none'"]) {
+    for (const directive of [
+      "frame-ancestors 'none'",
+      "base-uri 'none'",
+      "object-src 'none'",
+      "form-action 'none'",
+      "require-trusted-types-for 'script'",
+      "trusted-types 'none'",
+    ]) {
       expect(policy).toContain(directive)
     }
     expect(policy).not.toContain("'unsafe-")
@@ -65,7 +73,7 @@ describe.each(builds)("the headers of %s", (_, publicDir) => {
     // loosen theirs (a host sends both when two rules match).
     const editorPolicy = policyOf("/admin")
     expect(editorPolicy).toMatch(
-      /^default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline';/,
+      /^default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline';/,
     )
     const expected = {
       "strict-transport-security": ["max-age=31536000; includeSubDomains"],
@@ -73,14 +81,21 @@ describe.each(builds)("the headers of %s", (_, publicDir) => {
       "x-frame-options": ["DENY"],
       "referrer-policy": ["strict-origin-when-cross-origin"],
       "permissions-policy": [expect.stringMatching(/^camera=\(\), microphone=\(\), geolocation/)],
+      "cross-origin-resource-policy": ["same-origin"],
     }
     for (const { pathname, headers } of files) {
       const security = Object.fromEntries(Object.keys(expected).map(key => [key, headers.get(key)]))
       expect({ pathname, ...security }).toEqual({ pathname, ...expected })
-      const csp = pathname === "/admin" || pathname.startsWith("/admin/") ? editorPolicy : policy
-      expect({ pathname, csp: headers.get("content-security-policy") }).toEqual({
+      const editor = pathname === "/admin" || pathname.startsWith("/admin/")
+      // The editor's sign-in popup answers its opener: same-origin would cut it off.
+      expect({
         pathname,
-        csp: [csp],
+        csp: headers.get("content-security-policy"),
+        coop: headers.get("cross-origin-opener-policy"),
+      }).toEqual({
+        pathname,
+        csp: [editor ? editorPolicy : policy],
+        coop: [editor ? "same-origin-allow-popups" : "same-origin"],
       })
       expect({ pathname, xss: headers.get("x-xss-protection") }).toEqual({ pathname })
     }

@@ -78,10 +78,13 @@ test.describe("the content editor's sign-in page", () => {
 
   test("published with no repository set, says what the owner must set instead of a sign-in", async ({
     page,
+    guard,
     baseURL,
   }) => {
     // The built site has no repository set (CMS_GITHUB_REPO); here it is served from a
-    // published address, as a host would serve it.
+    // published address, as a host would serve it, but over plain HTTP, where the browser
+    // ignores the opener policy and says so.
+    guard.allowConsoleError(/Cross-Origin-Opener-Policy header has been ignored/)
     const published = "http://ensemble.example"
     await page.route(`${published}/**`, async route => {
       const url = new URL(route.request().url())
@@ -93,6 +96,25 @@ test.describe("the content editor's sign-in page", () => {
       /the site's owner sets CMS_GITHUB_REPO to the repository's owner\/name in the host's build settings/,
     )
     await expect(page.getByRole("button")).toHaveCount(0)
+  })
+
+  test("keeps its link to the sign-in popup it opens, which answers it when GitHub lets the maintainer in", async ({
+    page,
+    guard,
+  }) => {
+    guard.allowConsoleError(/githubstatus\.com/)
+    await visit(page, "/admin/")
+    // Netlify's sign-in page (answered locally) posts the GitHub token to its opener. A page
+    // whose opener policy is `same-origin` would lose its popups to another site.
+    const [popup] = await Promise.all([
+      page.waitForEvent("popup"),
+      page.evaluate(() => {
+        window.open("https://api.netlify.com/auth?provider=github", "sign-in", "popup")
+      }),
+    ])
+    await popup.waitForLoadState()
+    expect(await popup.evaluate(() => window.opener !== null)).toBe(true)
+    expect(guard.externalRequests).toEqual(["https://api.netlify.com/auth?provider=github"])
   })
 })
 

@@ -27,7 +27,8 @@ test.describe("security headers from _headers (served as the host serves them)",
           .locator('meta[http-equiv="Content-Security-Policy"]')
           .getAttribute("content")) ??
         ""
-      expect(policy).toContain("default-src 'self'")
+      expect(policy).toContain("default-src 'none'")
+      expect(policy).toContain("require-trusted-types-for 'script'; trusted-types 'none'")
       if (route === "/no-such-page") expect(headers["x-frame-options"]).toBe("DENY")
       else expect(policy).toContain("frame-ancestors 'none'")
       expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')*;/)
@@ -35,6 +36,9 @@ test.describe("security headers from _headers (served as the host serves them)",
       expect(policy, "no inline code but the hashed, no eval").not.toContain("'unsafe-")
       expect(headers["x-content-type-options"]).toBe("nosniff")
       expect(headers["strict-transport-security"]).toMatch(/max-age=31536000; includeSubDomains/)
+      expect(headers["cross-origin-resource-policy"]).toBe("same-origin")
+      if (route !== "/no-such-page")
+        expect(headers["cross-origin-opener-policy"]).toBe("same-origin")
 
       // Styles, images and their placeholders, tooltips and the menu panel work under the policy.
       await expect(page.getByRole("banner")).toHaveCSS("position", "fixed")
@@ -49,4 +53,42 @@ test.describe("security headers from _headers (served as the host serves them)",
       expect(await cspViolations(page), "Content-Security-Policy violations").toEqual([])
     })
   }
+})
+
+test.describe("Trusted Types", () => {
+  test("a script that writes HTML into a page is refused, and the refusal reported", async ({
+    page,
+    guard,
+  }) => {
+    guard.allowConsoleError(/requires 'TrustedHTML' assignment/)
+    guard.allowConsoleError(/TrustedTypePolicy named 'default' violates/)
+    await recordCspViolations(page)
+    await visit(page, "/")
+    const written = await page.evaluate(() => {
+      const main = document.querySelector("main")
+      try {
+        if (main) main.innerHTML = "<p>Written by a script</p>"
+        return "written"
+      } catch (error) {
+        return String(error)
+      }
+    })
+    expect(written).toMatch(/^TypeError: .*requires 'TrustedHTML' assignment/)
+    await expect(page.getByText("Written by a script")).toHaveCount(0)
+    expect(await cspViolations(page)).toEqual(["require-trusted-types-for: trusted-types-sink"])
+    // And no script can make itself a policy to get around it.
+    const policy = await page.evaluate(() => {
+      try {
+        // TypeScript's DOM types do not have Trusted Types yet.
+        const { trustedTypes } = window as unknown as {
+          trustedTypes: { createPolicy: (name: string, rules: object) => unknown }
+        }
+        trustedTypes.createPolicy("default", { createHTML: (html: string) => html })
+        return "created"
+      } catch (error) {
+        return String(error)
+      }
+    })
+    expect(policy).toMatch(/^TypeError: .*Policy "default" disallowed/)
+  })
 })

@@ -92,7 +92,11 @@ const bundledEditor = async (cacheDir: string) => {
   return dir
 }
 
-const page = (siteName: string) => `<!doctype html>
+/**
+ * The editor's page. Its script carries its Subresource Integrity (SHA-384 of the file), so a
+ * browser runs that file and no other.
+ */
+const page = (siteName: string, scriptIntegrity: string) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
@@ -101,7 +105,7 @@ const page = (siteName: string) => `<!doctype html>
     <title>Content editor · ${siteName}</title>
   </head>
   <body>
-    <script type="module" src="/admin/editor.js"></script>
+    <script type="module" src="/admin/editor.js" integrity="${scriptIntegrity}"></script>
   </body>
 </html>
 `
@@ -133,7 +137,10 @@ export const writeAdmin = async ({
   rmSync(adminDir, { recursive: true, force: true })
   mkdirSync(adminDir, { recursive: true })
   cpSync(await bundledEditor(cacheDir), adminDir, { recursive: true })
-  writeFileSync(path.join(adminDir, "index.html"), page(siteName))
+  const integrity = `sha384-${createHash("sha384")
+    .update(readFileSync(path.join(adminDir, "editor.js")))
+    .digest("base64")}`
+  writeFileSync(path.join(adminDir, "index.html"), page(siteName, integrity))
   const config = cmsConfig({
     backend: { name: "github", ...(repo ? { repo } : {}) },
     siteUrl,

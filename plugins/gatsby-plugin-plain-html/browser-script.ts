@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto"
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import { CHUNK_MAP_FILE, WEBPACK_STATS_FILE } from "./gatsby-internals"
@@ -17,7 +18,7 @@ export const browserScriptEntry = (file: string) => ({
  * The built files of the browser script, from the chunk map Gatsby writes once the JavaScript
  * bundles are built (and before the HTML renderer is): for example `/browser-script-1a2b….js`.
  */
-export const browserScriptFiles = (publicDir: string): string[] => {
+const browserScriptFiles = (publicDir: string): string[] => {
   const chunkMap = JSON.parse(readFileSync(path.join(publicDir, CHUNK_MAP_FILE), "utf8")) as Record<
     string,
     string[]
@@ -28,6 +29,20 @@ export const browserScriptFiles = (publicDir: string): string[] => {
   }
   return files
 }
+
+/** A script element's `src` and the `integrity` that makes a browser refuse any other file. */
+export type ScriptFile = { src: string; integrity: string }
+
+/** The Subresource Integrity of a file's bytes (SHA-384, as the specification's examples). */
+export const integrityOf = (bytes: Buffer) =>
+  `sha384-${createHash("sha384").update(bytes).digest("base64")}`
+
+/** The browser script's files with their integrity, for the pages' script elements. */
+export const browserScripts = (publicDir: string): ScriptFile[] =>
+  browserScriptFiles(publicDir).map(src => ({
+    src,
+    integrity: integrityOf(readFileSync(path.join(publicDir, src))),
+  }))
 
 /**
  * The style sheets of the browser build, from the stats Gatsby writes beside the chunk map: for

@@ -2,11 +2,16 @@ import { writeFileSync } from "node:fs"
 import path from "node:path"
 import type { GatsbyNode, PluginOptions } from "gatsby"
 import type { Compiler } from "webpack"
-import { browserScriptEntry, browserScriptFiles, styleSheetFiles } from "./browser-script"
+import { browserScriptEntry, browserScripts, styleSheetFiles } from "./browser-script"
 import { APP_ENTRY } from "./gatsby-internals"
-import { addNotFoundPolicy, headerRoutes, headersFile } from "./security-headers"
+import {
+  addNotFoundPolicy,
+  headerRoutes,
+  headersFile,
+  type HeaderOptions,
+} from "./security-headers"
 
-type Options = PluginOptions & { script: string; styles: string }
+type Options = PluginOptions & HeaderOptions & { script: string; styles: string }
 
 export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
   Joi.object({
@@ -16,6 +21,11 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
     styles: Joi.string()
       .default("src/styles/global.css")
       .description("The site's style sheet, relative to the project, which every page inlines"),
+    hstsPreload: Joi.boolean()
+      .default(false)
+      .description(
+        "Ask browsers to preload HTTPS for the whole domain and its subdomains (docs/deploy.md)",
+      ),
   })
 
 /**
@@ -75,9 +85,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (
     })
   }
   if (stage === "build-html" || stage === "develop-html") {
-    const files = stage === "build-html" ? browserScriptFiles(publicDir) : []
+    const scripts = stage === "build-html" ? browserScripts(publicDir) : []
     actions.setWebpackConfig({
-      plugins: [plugins.define({ BROWSER_SCRIPTS: JSON.stringify(files) })],
+      plugins: [plugins.define({ BROWSER_SCRIPTS: JSON.stringify(scripts) })],
     })
   }
   if (stage === "build-html") {
@@ -100,11 +110,12 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (
  * same rules, once every plugin's onPostBuild has run. This plugin comes after every plugin that
  * writes into public/ (in gatsby-config), so that its rules cover their files.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store }, options) => {
   const { program, adapter } = store.getState()
   const publicDir = path.join(program.directory, "public")
   addNotFoundPolicy(publicDir)
   if (!adapter.instance) {
-    writeFileSync(path.join(publicDir, "_headers"), headersFile(headerRoutes(publicDir)))
+    const routes = headerRoutes(publicDir, options as Options)
+    writeFileSync(path.join(publicDir, "_headers"), headersFile(routes))
   }
 }

@@ -1,9 +1,13 @@
 import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from "react"
 import type { GatsbySSR } from "gatsby"
+import type { ScriptFile } from "./browser-script"
 import { ROUTE_ANNOUNCER_ID, ROUTER_WRAPPER_ID, SCRIPTS_SLICE_ID } from "./gatsby-internals"
 
-/** The built browser script's files, set by gatsby-node.ts when it builds the HTML renderer. */
-declare const BROWSER_SCRIPTS: string[]
+/**
+ * The built browser script's files and their integrity, set by gatsby-node.ts when it builds the
+ * HTML renderer.
+ */
+declare const BROWSER_SCRIPTS: ScriptFile[]
 
 /**
  * Every page is complete HTML and loads no Gatsby runtime: its words, pictures, links and styles
@@ -49,7 +53,9 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
 }) => {
   replaceHeadComponents([
     ...getHeadComponents().filter(node => !isScriptPreload(node)),
-    ...BROWSER_SCRIPTS.map(src => <script key={src} type="module" src={src} />),
+    ...BROWSER_SCRIPTS.map(({ src, integrity }) => (
+      <script key={src} type="module" src={src} integrity={integrity} />
+    )),
   ])
   replacePostBodyComponents(getPostBodyComponents().filter(node => !isGatsbyRuntime(node)))
 }

@@ -1,7 +1,7 @@
 import path from "node:path"
 import type { IAdapter } from "gatsby"
 import createNetlifyAdapter from "gatsby-adapter-netlify"
-import { headerRoutes } from "./security-headers"
+import { headerRoutes, type HeaderOptions } from "./security-headers"
 
 /**
  * Netlify's Gatsby adapter, writing the site's own headers. Left to itself it writes Gatsby's
@@ -12,15 +12,17 @@ import { headerRoutes } from "./security-headers"
  * (security-headers.ts, the same ones a build without the adapter writes), it writes
  * exactly those.
  *
+ * `options` are the plugin's own (gatsby-config.ts gives both the same).
+ *
  * Everything else the adapter does is kept: pages as `bio.html` rather than `bio/index.html`, so
  * that Netlify serves `/bio` without redirecting to `/bio/`; _redirects; and Gatsby's cache kept
  * between Netlify builds.
  */
-export const netlifyAdapter = (): IAdapter => {
+export const netlifyAdapter = (options: HeaderOptions): IAdapter => {
   const adapter = createNetlifyAdapter()
   return {
     ...adapter,
     adapt: context =>
-      adapter.adapt({ ...context, headerRoutes: headerRoutes(path.resolve("public")) }),
+      adapter.adapt({ ...context, headerRoutes: headerRoutes(path.resolve("public"), options) }),
   }
 }

@@ -52,30 +52,36 @@ const inlineHashes = (publicDir: string): InlineHashes => {
 }
 
 /**
- * The Content-Security-Policy of the site. Scripts: only the site's own files and any hashed
- * inline script. Styles: only the hashed style elements, and no style attribute at all (image
- * placeholders are classes, see src/components/picture.tsx).
+ * The Content-Security-Policy of the site's pages and files. Nothing is allowed unless named:
+ * scripts only from the site's own files (and any hashed inline script), styles only from its
+ * files and the hashed style elements (no style attribute at all: image placeholders are classes,
+ * see src/components/picture.tsx), images from the site and `data:` (the blurred placeholders),
+ * the web app manifest; no fonts, frames, plugins, forms or connections. Trusted Types are
+ * enforced with no policy at all: no script of the site writes HTML or script text into a page,
+ * so one that tries is refused.
  */
 const contentSecurityPolicy = ({ scripts, styles }: InlineHashes) =>
   [
-    "default-src 'self'",
+    "default-src 'none'",
     `script-src 'self' ${scripts.join(" ")}`.trim(),
     `style-src 'self' ${styles.join(" ")}`.trim(),
     "img-src 'self' data:",
-    "font-src 'none'",
-    "connect-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
-    "base-uri 'self'",
+    "base-uri 'none'",
     "form-action 'none'",
     "frame-ancestors 'none'",
+    "require-trusted-types-for 'script'",
+    "trusted-types 'none'",
   ].join("; ")
 
 /**
  * A host answers an unknown path with 404.html under the rules for that path, and only `/*`
  * matches it. `/*` carries no policy, because /admin/ needs a policy of its own and a host sends
- * every rule that matches. So 404.html carries the pages' policy itself, first in its head (a
- * policy given this way cannot say `frame-ancestors`; X-Frame-Options on `/*` does that work).
+ * every rule that matches: two policies on one path both apply, and joined into one header line
+ * they read as one malformed policy to tools that check it. So 404.html carries the pages' policy
+ * itself, first in its head. A policy given this way cannot say `frame-ancestors`
+ * (X-Frame-Options on `/*` does that work), and Cross-Origin-Opener-Policy has no such form.
  */
 export const addNotFoundPolicy = (publicDir: string) => {
   const policy = contentSecurityPolicy(inlineHashes(publicDir))
@@ -102,7 +108,7 @@ export const addNotFoundPolicy = (publicDir: string) => {
  * on the deployed site. Everything else comes from /admin/ itself.
  */
 const EDITOR_POLICY = [
-  "default-src 'self'",
+  "default-src 'none'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' blob: data: https://avatars.githubusercontent.com",
@@ -113,20 +119,44 @@ const EDITOR_POLICY = [
   "worker-src 'self' blob:",
   "manifest-src 'self' blob:",
   "object-src 'none'",
-  "base-uri 'self'",
+  "base-uri 'none'",
   "form-action 'self'",
   "frame-ancestors 'none'",
 ].join("; ")
 
-/** The headers of every path, the editor's included; each path's policy comes with its own rule. */
-const SECURITY_HEADERS = {
-  "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+/** Options of the site's headers (the plugin's options, see gatsby-node.ts). */
+export type HeaderOptions = {
+  /**
+   * Ask browsers to put the whole domain on their HSTS preload list: HTTPS only, for every
+   * subdomain, for good (docs/deploy.md).
+   */
+  hstsPreload?: boolean
+}
+
+/**
+ * The headers of every path, the editor's included; each path's policy and opener policy come
+ * with its own rule. Cross-Origin-Resource-Policy keeps other sites' pages from loading the
+ * site's files into theirs; it does not stop a server (a social network fetching the share
+ * image) or a link.
+ */
+const securityHeaders = ({ hstsPreload = false }: HeaderOptions) => ({
+  "Strict-Transport-Security": hstsPreload
+    ? "max-age=63072000; includeSubDomains; preload"
+    : "max-age=31536000; includeSubDomains",
   "X-Content-Type-Options": "nosniff",
   "X-Frame-Options": "DENY",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy":
     "camera=(), microphone=(), geolocation=(), payment=(), usb=(), magnetometer=(), gyroscope=(), accelerometer=()",
-}
+  "Cross-Origin-Resource-Policy": "same-origin",
+})
+
+/**
+ * The site's pages share no window with another site's. The editor signs in to GitHub through a
+ * popup that answers its opener, which `same-origin` would cut off.
+ */
+const PAGES_OPENER_POLICY = "same-origin"
+const EDITOR_OPENER_POLICY = "same-origin-allow-popups"
 
 const IMMUTABLE = "public, max-age=31536000, immutable"
 const REVALIDATE = "public, max-age=0, must-revalidate"
@@ -149,8 +179,11 @@ const rule = (path: string, headers: Record<string, string>): HeaderRoutes[numbe
  * each file's Cache-Control comes from exactly one rule. A year's caching for files whose names
  * carry a content hash (`/static/*` and the scripts), revalidation on every visit for the rest.
  */
-export const headerRoutes = (publicDir: string): HeaderRoutes => {
-  const policy = { "Content-Security-Policy": contentSecurityPolicy(inlineHashes(publicDir)) }
+export const headerRoutes = (publicDir: string, options: HeaderOptions = {}): HeaderRoutes => {
+  const policy = {
+    "Content-Security-Policy": contentSecurityPolicy(inlineHashes(publicDir)),
+    "Cross-Origin-Opener-Policy": PAGES_OPENER_POLICY,
+  }
   const pageFiles = new Set(pagesUnder(publicDir))
   const pages = [...pageFiles].map(file =>
     `/${file.replace(/(^|\/)index\.html$/, "")}`.replace(/(.)\/$/, "$1"),
@@ -165,7 +198,7 @@ export const headerRoutes = (publicDir: string): HeaderRoutes => {
   )
   const cached = (cacheControl: string) => ({ ...policy, "Cache-Control": cacheControl })
   return [
-    rule("/*", SECURITY_HEADERS),
+    rule("/*", securityHeaders(options)),
     rule("/static/*", cached(IMMUTABLE)),
     rule("/page-data/*", cached(REVALIDATE)),
     ...[...new Set(pages)].sort().map(page => rule(page, cached(REVALIDATE))),
@@ -176,6 +209,7 @@ export const headerRoutes = (publicDir: string): HeaderRoutes => {
       ? [
           rule(`/${ADMIN}*`, {
             "Content-Security-Policy": EDITOR_POLICY,
+            "Cross-Origin-Opener-Policy": EDITOR_OPENER_POLICY,
             "Cache-Control": REVALIDATE,
           }),
         ]
