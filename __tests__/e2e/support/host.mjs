@@ -4,10 +4,12 @@
  * Netlify and Cloudflare Pages apply every rule whose path matches a request, so a header set by
  * two matching rules is sent twice. The browser suite's server and the header test share this.
  */
-import { readdirSync } from "node:fs"
+import { existsSync, readdirSync, statSync } from "node:fs"
 import path from "node:path"
 import { parseAllHeaders } from "@netlify/headers-parser"
 import { parseAllRedirects } from "@netlify/redirect-parser"
+import compression from "compression"
+import serveHandler from "serve-handler"
 
 /** Files the host reads as its rules and does not serve. */
 const RULE_FILES = new Set(["_headers", "_redirects"])
@@ -70,3 +72,61 @@ export const servedFiles = publicDir =>
         : `/${file}`
       return { file, pathname: encodeURI(address) }
     })
+
+/**
+ * A request handler that serves a built site the way a Netlify-style static host does: pretty
+ * URLs (`/bio` serves `bio.html` or `bio/index.html`, while a file asked for by its own name, like
+ * `/404.html`, is served as it is), unknown paths get `404.html` with status 404, text is sent
+ * compressed (Brotli or gzip, as the browser accepts), and every response gets the headers of
+ * every rule that matches its path. The rules are read again when `_headers` changes: a deploy
+ * replaces the whole folder (a test swaps `root`, a link, from one build to another). Rejects if
+ * the host could not read the site's rules.
+ */
+export const siteRequestHandler = async root => {
+  let loaded
+  const hostRules = async () => {
+    const { ino, mtimeMs } = statSync(path.join(root, "_headers"))
+    if (loaded?.version !== `${ino}:${mtimeMs}`) {
+      const rules = await readHostRules(root)
+      if (rules.problems.length > 0) {
+        throw new Error(`The host could not read the site's rules:\n${rules.problems.join("\n")}`)
+      }
+      if (rules.redirects.length > 0) {
+        throw new Error("The site has _redirects rules, which this server does not apply.")
+      }
+      loaded = { version: `${ino}:${mtimeMs}`, rules }
+    }
+    return loaded.rules
+  }
+  await hostRules()
+
+  const compress = compression()
+  const isFile = pathname => {
+    const file = path.join(root, decodeURIComponent(pathname))
+    return file.startsWith(root) && existsSync(file) && statSync(file).isFile()
+  }
+
+  return async (request, response) => {
+    const { pathname } = new URL(request.url ?? "/", "http://127.0.0.1")
+    let rules
+    try {
+      rules = await hostRules()
+    } catch (error) {
+      response.writeHead(500, { "Content-Type": "text/plain" }).end(error.message)
+      return
+    }
+    for (const [name, values] of headersFor(rules.headers, pathname)) {
+      response.setHeader(name, values)
+    }
+    compress(request, response, () =>
+      serveHandler(request, response, {
+        public: root,
+        cleanUrls: !(pathname.endsWith(".html") && isFile(pathname)),
+        trailingSlash: false,
+        directoryListing: false,
+        // serve-handler's type list predates AVIF; the host sends it as image/avif.
+        headers: [{ source: "**/*.avif", headers: [{ key: "Content-Type", value: "image/avif" }] }],
+      }),
+    )
+  }
+}
