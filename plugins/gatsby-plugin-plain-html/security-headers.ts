@@ -56,7 +56,8 @@ const inlineHashes = (publicDir: string): InlineHashes => {
  * scripts only from the site's own files (and any hashed inline script), styles only from its
  * files and the hashed style elements (no style attribute at all: image placeholders are classes,
  * see src/components/picture.tsx), images from the site and `data:` (the blurred placeholders),
- * the web app manifest; no fonts, frames, plugins, forms or connections. Trusted Types are
+ * the web app manifest, connections to the site itself (Lighthouse reads robots.txt from inside the
+ * page, and fails the page's SEO without it); no fonts, frames, plugins or forms. Trusted Types are
  * enforced with no policy at all: no script of the site writes HTML or script text into a page,
  * so one that tries is refused.
  */
@@ -67,6 +68,7 @@ const contentSecurityPolicy = ({ scripts, styles }: InlineHashes) =>
     `style-src 'self' ${styles.join(" ")}`.trim(),
     "img-src 'self' data:",
     "manifest-src 'self'",
+    "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'none'",
