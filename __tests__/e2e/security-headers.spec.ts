@@ -92,3 +92,38 @@ test.describe("Trusted Types", () => {
     expect(policy).toMatch(/^TypeError: .*Policy "default" disallowed/)
   })
 })
+
+test.describe("Cross-Origin-Resource-Policy", () => {
+  test("leaves the manifest, its icons and the share image working where they must", async ({
+    page,
+    request,
+  }) => {
+    await recordCspViolations(page)
+    await visit(page, "/")
+    // The browser reads the web app manifest (to install the site) and its icons under the page's
+    // policies.
+    const devtools = await page.context().newCDPSession(page)
+    const manifest = await devtools.send("Page.getAppManifest")
+    expect(manifest.errors).toEqual([])
+    expect(manifest.data, "the manifest as the browser read it").toMatch(/^\{/)
+    const { icons } = JSON.parse(manifest.data ?? "") as { icons: Array<{ src: string }> }
+    expect(icons.length).toBeGreaterThan(0)
+    for (const icon of icons) {
+      const width = await page.evaluate(async src => {
+        const image = new Image()
+        image.src = src
+        await image.decode().catch(() => undefined)
+        return image.naturalWidth
+      }, icon.src)
+      expect({ icon: icon.src, loaded: width > 0 }).toEqual({ icon: icon.src, loaded: true })
+    }
+    // A social network fetches the share image from its own servers, which the policy, a rule
+    // for browsers, does not stop.
+    const shareImage = await page.locator('meta[property="og:image"]').getAttribute("content")
+    const response = await request.get(new URL(shareImage ?? "").pathname)
+    expect(response.status()).toBe(200)
+    expect(response.headers()["cross-origin-resource-policy"]).toBe("same-origin")
+    expect(response.headers()["content-type"]).toBe("image/jpeg")
+    expect(await cspViolations(page)).toEqual([])
+  })
+})
