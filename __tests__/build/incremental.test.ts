@@ -2,10 +2,12 @@
  * A host that keeps Gatsby's cache between deploys (Netlify does) builds the next deploy
  * incrementally: Gatsby renders again only the pages it finds changed. Here a copy of the project
  * (test-results/incremental-site/) is built, then built again after a change to the style sheet
- * alone, which every page inlines.
+ * alone, which every page inlines. Then the project's own Gatsby files (gatsby-node.ts and what
+ * it imports, compiled by Parcel into .cache/compiled) are compiled again only when one of them
+ * changed (patches/gatsby+5.16.1.patch).
  */
 import { spawnSync } from "node:child_process"
-import { appendFileSync, readFileSync, writeFileSync } from "node:fs"
+import { appendFileSync, readFileSync, statSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { pagesUnder } from "../../plugins/gatsby-plugin-plain-html/security-headers"
 import { copyProject, shrinkImages } from "../../scripts/site-copy.mjs"
@@ -39,4 +41,22 @@ it("brings a change to the styles alone to every page on the next build", async 
     page => !readFileSync(path.join(publicDir, page), "utf8").includes("--deploy:next"),
   )
   expect(stale).toEqual([])
+}, 600_000)
+
+it("compiles the project's Gatsby files again only when one of their sources changed", () => {
+  const compiled = path.join(
+    site,
+    ".cache/compiled/plugins/gatsby-plugin-plain-html/gatsby-node.js",
+  )
+  const compiledAt = () => statSync(compiled).mtimeMs
+  const before = compiledAt()
+  expect(build().status).toBe(0)
+  expect(compiledAt()).toBe(before)
+
+  // A module the plugin's gatsby-node.ts imports, not the entry itself.
+  const headers = path.join(site, "plugins/gatsby-plugin-plain-html/security-headers.ts")
+  writeFileSync(headers, readFileSync(headers, "utf8").replace("usb=()", "usb=(), serial=()"))
+  expect(build().status).toBe(0)
+  expect(compiledAt()).toBeGreaterThan(before)
+  expect(readFileSync(path.join(site, "public/_headers"), "utf8")).toContain("usb=(), serial=()")
 }, 600_000)
