@@ -4,11 +4,13 @@
  * (test-results/incremental-site/) is built, then built again after a change to the style sheet
  * alone, which every page inlines. Then the project's own Gatsby files (gatsby-node.ts and what
  * it imports, compiled by Parcel into .cache/compiled) are compiled again only when one of them
- * changed (patches/gatsby+5.16.1.patch).
+ * changed, and a photo replaced under the same name gets new files, though Gatsby no longer
+ * reads every photo again to tell (patches/gatsby+5.16.1.patch).
  */
 import { spawnSync } from "node:child_process"
-import { appendFileSync, readFileSync, statSync, writeFileSync } from "node:fs"
+import { appendFileSync, existsSync, readFileSync, statSync, writeFileSync } from "node:fs"
 import path from "node:path"
+import sharp from "sharp"
 import { pagesUnder } from "../../plugins/gatsby-plugin-plain-html/security-headers"
 import { copyProject, shrinkImages } from "../../scripts/site-copy.mjs"
 import { root } from "./built"
@@ -59,4 +61,28 @@ it("compiles the project's Gatsby files again only when one of their sources cha
   expect(build().status).toBe(0)
   expect(compiledAt()).toBeGreaterThan(before)
   expect(readFileSync(path.join(site, "public/_headers"), "utf8")).toContain("usb=(), serial=()")
+}, 600_000)
+
+it("makes a photo's files again when it is replaced under the same name", async () => {
+  const publicDir = path.join(site, "public")
+  /** The photo files /photos links to, the first photo's first. */
+  const linked = () =>
+    [
+      ...readFileSync(path.join(publicDir, "photos/index.html"), "utf8").matchAll(
+        /(?:src|srcSet)="([^"]+)"/g,
+      ),
+    ]
+      .flatMap(([, value]) => value.split(",").map(candidate => candidate.trim().split(" ")[0]))
+      .filter(url => url.startsWith("/static/"))
+  const before = linked()
+
+  const [first] = JSON.parse(readFileSync(path.join(site, "content/photos.json"), "utf8"))
+  const photo = path.join(site, "content", first.image)
+  const replacement = await sharp(photo).negate({ alpha: false }).jpeg().toBuffer()
+  writeFileSync(photo, replacement)
+  expect(build().status).toBe(0)
+
+  const after = linked()
+  expect(after.filter(url => !before.includes(url)).length).toBeGreaterThan(0)
+  expect(after.filter(url => !existsSync(path.join(publicDir, url)))).toEqual([])
 }, 600_000)
