@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { createHash } from "node:crypto"
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 
@@ -25,25 +25,49 @@ describe("Gatsby's check of the photos behind finished image jobs", () => {
     rmSync(dir, { recursive: true, force: true })
   })
 
-  it("reads an unchanged photo once, and sees a photo replaced under its name", async () => {
-    let isJobStale: (job: { inputPaths: Array<{ path: string; contentDigest: string }> }) => boolean
-    let hashing: jest.SpyInstance
-    // A fresh copy of Gatsby's job manager, which has read no hashes yet.
+  type Job = { inputPaths: Array<{ path: string; contentDigest: string }> }
+
+  /**
+   * A fresh copy of Gatsby's job manager, as a new build process has it, and a count of the files
+   * it reads to hash them.
+   */
+  const jobManager = async () => {
+    let isJobStale: (job: Job) => boolean = () => true
+    let hashing: jest.SpyInstance = jest.fn()
     await jest.isolateModulesAsync(async () => {
       hashing = jest.spyOn((await import("hasha")).default, "fromFileSync")
       ;({ isJobStale } = await import("gatsby/dist/utils/jobs/manager"))
     })
+    return { isJobStale, hashing }
+  }
+
+  it("reads an unchanged photo once, and sees a photo replaced under its name", async () => {
+    const { isJobStale, hashing } = await jobManager()
     const photo = path.join(dir, "rehearsal.jpg")
     writeFileSync(photo, "first")
     const job = { inputPaths: [{ path: photo, contentDigest: sha1("first") }] }
 
-    expect(isJobStale!(job)).toBe(false)
-    expect(isJobStale!(job)).toBe(false)
-    expect(hashing!).toHaveBeenCalledTimes(1)
+    expect(isJobStale(job)).toBe(false)
+    expect(isJobStale(job)).toBe(false)
+    expect(hashing).toHaveBeenCalledTimes(1)
 
     // The same size, so only its times tell.
     writeFileSync(photo, "other")
-    expect(isJobStale!(job)).toBe(true)
-    expect(hashing!).toHaveBeenCalledTimes(2)
+    expect(isJobStale(job)).toBe(true)
+    expect(hashing).toHaveBeenCalledTimes(2)
+  })
+
+  it("keeps the hashes in .cache for the next build, and its query workers", async () => {
+    mkdirSync(path.join(dir, ".cache"))
+    const photo = path.join(dir, "rehearsal.jpg")
+    writeFileSync(photo, "first")
+    const job = { inputPaths: [{ path: photo, contentDigest: sha1("first") }] }
+    const build = await jobManager()
+    expect(build.isJobStale(job)).toBe(false)
+    expect(build.hashing).toHaveBeenCalledTimes(1)
+
+    const next = await jobManager()
+    expect(next.isJobStale(job)).toBe(false)
+    expect(next.hashing).toHaveBeenCalledTimes(0)
   })
 })
