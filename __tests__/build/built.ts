@@ -14,3 +14,16 @@ export const builtSite = (folder: string, command = "npm run build") => {
   }
   return publicDir
 }
+
+/**
+ * Both builds npm test makes, by name, for tests that check each: plain (public/) and the way
+ * Netlify builds, with its adapter (scripts/build-netlify-site.mjs).
+ */
+export const hostBuilds = () =>
+  [
+    ["a plain build", builtSite("public")],
+    [
+      "a Netlify build",
+      builtSite("test-results/netlify-site/public", "node scripts/build-netlify-site.mjs"),
+    ],
+  ] as const

@@ -6,15 +6,9 @@
  */
 import { headersFor, readHostRules, servedFiles } from "../e2e/support/host.mjs"
 import * as spec from "../support/spec"
-import { builtSite } from "./built"
+import { hostBuilds } from "./built"
 
-const builds = [
-  ["a plain build", builtSite("public")],
-  [
-    "a Netlify build",
-    builtSite("test-results/netlify-site/public", "node scripts/build-netlify-site.mjs"),
-  ],
-] as const
+const builds = hostBuilds()
 
 const IMMUTABLE = "public, max-age=31536000, immutable"
 const REVALIDATE = "public, max-age=0, must-revalidate"

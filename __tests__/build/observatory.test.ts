@@ -10,7 +10,7 @@ import { execFile } from "node:child_process"
 import path from "node:path"
 import { promisify } from "node:util"
 import * as spec from "../support/spec"
-import { builtSite, root } from "./built"
+import { hostBuilds, root } from "./built"
 
 type Scan = {
   path: string
@@ -21,13 +21,7 @@ type Scan = {
   tests: Array<{ name: string; result: string; points: number; best: number }>
 }
 
-const builds = [
-  ["a plain build", builtSite("public")],
-  [
-    "a Netlify build",
-    builtSite("test-results/netlify-site/public", "node scripts/build-netlify-site.mjs"),
-  ],
-] as const
+const builds = hostBuilds()
 
 const NOT_FOUND = "/no-such-page"
 const marks: Array<[string, number]> = [
