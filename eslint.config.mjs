@@ -32,6 +32,19 @@ export default tseslint.config(
       "react/prop-types": "off",
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/ban-ts-comment": "error",
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "lucide-react",
+              allowTypeImports: true,
+              message:
+                'Import each icon from its own module, "lucide-react/icons/<name>": the package\'s index makes webpack build all of its icons into the HTML renderer, every build.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -5,9 +5,10 @@ const shared = {
   modulePathIgnorePatterns: ["<rootDir>/test-results/"],
   moduleFileExtensions: ["js", "mjs", "jsx", "ts", "tsx", "json"],
   transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/__tests__/support/jest-preprocess.js" },
-  // Packages published only as ES modules are compiled like the project's own code.
+  // Packages, or modules of them (lucide-react's icons), published only as ES modules are compiled
+  // like the project's own code.
   transformIgnorePatterns: [
-    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|@netlify/headers-parser|@netlify/redirect-parser|escape-string-regexp)/)",
+    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|@netlify/headers-parser|@netlify/redirect-parser|escape-string-regexp|lucide-react)/)",
   ],
   moduleNameMapper: {
     "^gatsby$": "<rootDir>/__tests__/support/gatsby-mock.tsx",

@@ -1,5 +1,9 @@
 import { graphql } from "gatsby"
-import { Calendar, Disc3, Music, Users, type LucideIcon } from "lucide-react"
+import Calendar from "lucide-react/icons/calendar"
+import Disc3 from "lucide-react/icons/disc-3"
+import Music from "lucide-react/icons/music"
+import Users from "lucide-react/icons/users"
+import type { LucideIcon } from "lucide-react"
 import ExternalLink from "./external-link"
 
 const icons: Record<Queries.FeatureIcon, LucideIcon> = {

@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react"
+import ChevronDown from "lucide-react/icons/chevron-down"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import IconTooltip from "./icon-tooltip"
 import Picture from "./picture"

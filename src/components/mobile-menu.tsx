@@ -1,4 +1,5 @@
-import { Menu, X } from "lucide-react"
+import Menu from "lucide-react/icons/menu"
+import X from "lucide-react/icons/x"
 import { MENU_PANEL_ID } from "../lib/menu"
 import IconTooltip from "./icon-tooltip"
 import NavLinks from "./nav-links"

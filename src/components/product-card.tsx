@@ -1,5 +1,6 @@
 import { graphql } from "gatsby"
-import { ShoppingCart, Star } from "lucide-react"
+import ShoppingCart from "lucide-react/icons/shopping-cart"
+import Star from "lucide-react/icons/star"
 import { requireImage } from "../lib/image"
 import Picture from "./picture"
 

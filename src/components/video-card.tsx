@@ -1,5 +1,6 @@
 import { graphql } from "gatsby"
-import { ExternalLink as NewTabIcon, Play } from "lucide-react"
+import NewTabIcon from "lucide-react/icons/external-link"
+import Play from "lucide-react/icons/play"
 import ExternalLink from "./external-link"
 
 type VideoCardProps = {

@@ -1,5 +1,6 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
-import { ShoppingBag, Truck } from "lucide-react"
+import ShoppingBag from "lucide-react/icons/shopping-bag"
+import Truck from "lucide-react/icons/truck"
 import PageHeader from "../components/page-header"
 import { PlaceholderStyles } from "../components/picture"
 import ProductCard from "../components/product-card"
