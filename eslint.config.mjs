@@ -52,7 +52,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.jest },
   },
   {
-    files: ["**/*.js"],
+    files: ["**/*.js", "**/*.cjs"],
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
 )

@@ -26,6 +26,7 @@ const PROJECT_FILES = [
   "gatsby-node.ts",
   "gatsby-ssr.tsx",
   "package.json",
+  "package-lock.json",
   "postcss.config.js",
   "tsconfig.json",
 ]

@@ -5,10 +5,18 @@
  * alone, which every page inlines. Then the project's own Gatsby files (gatsby-node.ts and what
  * it imports, compiled by Parcel into .cache/compiled) are compiled again only when one of them
  * changed, and a photo replaced under the same name gets new files, though Gatsby no longer
- * reads every photo again to tell (patches/gatsby+5.16.1.patch).
+ * reads every photo again to tell (patches/gatsby+5.16.1.patch). webpack's caches are made anew
+ * when the lockfile changes (the same patch, with patches/webpack+5.98.0.patch).
  */
 import { spawnSync } from "node:child_process"
-import { appendFileSync, existsSync, readFileSync, statSync, writeFileSync } from "node:fs"
+import {
+  appendFileSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
 import { pagesUnder } from "../../plugins/gatsby-plugin-plain-html/security-headers"
@@ -85,4 +93,22 @@ it("makes a photo's files again when it is replaced under the same name", async 
   const after = linked()
   expect(after.filter(url => !before.includes(url)).length).toBeGreaterThan(0)
   expect(after.filter(url => !existsSync(path.join(publicDir, url)))).toEqual([])
+}, 600_000)
+
+it("builds the HTML renderer without its cache after an install changes the lockfile", () => {
+  const cache = path.join(site, ".cache/webpack/stage-build-html")
+  const written = () =>
+    readdirSync(cache).map(name => `${name} ${statSync(path.join(cache, name)).mtimeMs}`)
+  expect(build().status).toBe(0)
+  const before = written()
+  expect(build().status).toBe(0)
+  expect(written()).toEqual(before)
+
+  // What an install that moves a package to another version does to the lockfile.
+  const lockfile = path.join(site, "package-lock.json")
+  const lock = JSON.parse(readFileSync(lockfile, "utf8"))
+  lock.packages["node_modules/lucide-react"].version = "1.75.1"
+  writeFileSync(lockfile, JSON.stringify(lock, null, 2))
+  expect(build().status).toBe(0)
+  expect(written()).not.toEqual(before)
 }, 600_000)
