@@ -6,6 +6,10 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import { print, type DocumentNode } from "graphql"
 
+// Each test loads Gatsby's query extraction and data store afresh, as a build does: the first load
+// compiles them for Jest, several seconds on a fresh clone.
+jest.setTimeout(60_000)
+
 /**
  * Every build finds the queries in the project's files and in its plugins' by parsing each file
  * with Babel. What each file held is kept in .cache/query-extraction.json, by the file's path and
