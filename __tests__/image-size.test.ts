@@ -1,11 +1,11 @@
 /**
  * @jest-environment node
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
-import { tmpdir } from "node:os"
+import { writeFileSync } from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
 import { noisePhoto } from "../scripts/site-copy.mjs"
+import { inNewBuildFolder } from "./support/build-folder"
 
 /**
  * gatsby-plugin-sharp sizes each image its queries ask for (the width and height of every file it
@@ -13,23 +13,13 @@ import { noisePhoto } from "../scripts/site-copy.mjs"
  * whole file only when they do not hold its size (patches/gatsby-plugin-sharp+5.16.0.patch).
  */
 describe("gatsby-plugin-sharp's size of an image", () => {
-  const cwd = process.cwd()
-  let dir: string
-
-  beforeEach(() => {
-    // Image jobs write under public/ of the folder the build runs in.
-    dir = mkdtempSync(path.join(tmpdir(), "image-size-"))
-    process.chdir(dir)
-  })
-  afterEach(() => {
-    process.chdir(cwd)
-    rmSync(dir, { recursive: true, force: true })
-    jest.restoreAllMocks()
-  })
+  // Image jobs write under public/ of the folder the build runs in.
+  const folder = inNewBuildFolder("image-size-")
+  afterEach(() => jest.restoreAllMocks())
 
   /** The size of the 400 px wide JPEG the plugin would make of `bytes`, and how it read them. */
   const sized = async (bytes: Buffer) => {
-    const file = path.join(dir, "rehearsal.jpg")
+    const file = path.join(folder(), "rehearsal.jpg")
     writeFileSync(file, bytes)
     let wholeReads: jest.SpyInstance = jest.fn()
     let image: { width: number; height: number } = { width: 0, height: 0 }

@@ -2,9 +2,9 @@
  * @jest-environment node
  */
 import { createHash } from "node:crypto"
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
-import { tmpdir } from "node:os"
+import { mkdirSync, writeFileSync } from "node:fs"
 import path from "node:path"
+import { inNewBuildFolder } from "./support/build-folder"
 
 /**
  * Every build checks each finished image job's input file (patches/gatsby+5.16.1.patch): a
@@ -12,18 +12,8 @@ import path from "node:path"
  */
 describe("Gatsby's check of the photos behind finished image jobs", () => {
   const sha1 = (text: string) => createHash("sha1").update(text).digest("hex")
-  const cwd = process.cwd()
-  let dir: string
-
-  beforeEach(() => {
-    // The hashes are kept in .cache of the folder the build runs in: here one without it.
-    dir = mkdtempSync(path.join(tmpdir(), "job-inputs-"))
-    process.chdir(dir)
-  })
-  afterEach(() => {
-    process.chdir(cwd)
-    rmSync(dir, { recursive: true, force: true })
-  })
+  // The hashes are kept in .cache of the folder the build runs in: here one without it.
+  const folder = inNewBuildFolder("job-inputs-")
 
   type Job = { inputPaths: Array<{ path: string; contentDigest: string }> }
 
@@ -43,7 +33,7 @@ describe("Gatsby's check of the photos behind finished image jobs", () => {
 
   it("reads an unchanged photo once, and sees a photo replaced under its name", async () => {
     const { isJobStale, hashing } = await jobManager()
-    const photo = path.join(dir, "rehearsal.jpg")
+    const photo = path.join(folder(), "rehearsal.jpg")
     writeFileSync(photo, "first")
     const job = { inputPaths: [{ path: photo, contentDigest: sha1("first") }] }
 
@@ -58,8 +48,8 @@ describe("Gatsby's check of the photos behind finished image jobs", () => {
   })
 
   it("keeps the hashes in .cache for the next build, and its query workers", async () => {
-    mkdirSync(path.join(dir, ".cache"))
-    const photo = path.join(dir, "rehearsal.jpg")
+    mkdirSync(path.join(folder(), ".cache"))
+    const photo = path.join(folder(), "rehearsal.jpg")
     writeFileSync(photo, "first")
     const job = { inputPaths: [{ path: photo, contentDigest: sha1("first") }] }
     const build = await jobManager()
