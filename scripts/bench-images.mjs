@@ -221,17 +221,22 @@ const coldBuild = (site, label) => {
   return build(site, label)
 }
 
-/** The site's own gallery and `photos` added to it (linked, not copied: the files are large). */
+/**
+ * The site's own gallery and `photos` added to it (linked, not copied: the files are large). A
+ * photo already in the gallery is left as it is, as a maintainer adding one photo leaves the
+ * others: linking it again would change its inode's times, which tell a build that it changed.
+ */
 const writeGallery = (site, photos) => {
   const content = path.join(site, "content")
+  const wanted = new Set(photos.map(file => path.basename(file)))
   for (const name of readdirSync(path.join(content, "images"))) {
-    if (name.startsWith("phone-")) rmSync(path.join(content, "images", name))
+    if (name.startsWith("phone-") && !wanted.has(name)) rmSync(path.join(content, "images", name))
   }
   const own = JSON.parse(readFileSync(path.join("content", "photos.json"), "utf8"))
   const firstId = Math.max(...own.map(photo => photo.id)) + 1
   const added = photos.map((file, index) => {
     const image = `images/${path.basename(file)}`
-    linkSync(file, path.join(content, image))
+    if (!existsSync(path.join(content, image))) linkSync(file, path.join(content, image))
     return {
       id: firstId + index,
       title: `Rehearsal ${index + 1}`,
