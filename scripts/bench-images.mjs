@@ -175,9 +175,13 @@ const imageFiles = site => {
 
 const gzipOf = file => gzipSync(readFileSync(file), { level: 9 }).length
 
-/** Forgets every cache a build of `site` could use: Gatsby's, public/ and the content check's. */
+/**
+ * Forgets every cache a build of `site` could use: Gatsby's, public/, the content check's and the
+ * code Node compiled (a new site, a changed dependency or a cleared cache on the host has none).
+ */
 const forgetCaches = site => {
-  for (const dir of [".cache", "public", "node_modules/.cache/content-check"]) {
+  const caches = ["content-check", "node-compile-cache"].map(tool => `node_modules/.cache/${tool}`)
+  for (const dir of [".cache", "public", ...caches]) {
     rmSync(path.join(site, dir), { recursive: true, force: true })
   }
 }
