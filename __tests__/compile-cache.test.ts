@@ -2,9 +2,9 @@
  * @jest-environment node
  */
 import { execFileSync } from "node:child_process"
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
-import { tmpdir } from "node:os"
+import { copyFileSync, mkdirSync, writeFileSync } from "node:fs"
 import path from "node:path"
+import { inNewBuildFolder } from "./support/build-folder"
 
 /**
  * Every `gatsby` command keeps the code Node compiles of Gatsby's modules, and of the workers it
@@ -12,11 +12,10 @@ import path from "node:path"
  * packages, unless NODE_COMPILE_CACHE names another folder.
  */
 describe("the gatsby command", () => {
-  let project = ""
+  const project = inNewBuildFolder("compile-cache-")
   beforeEach(() => {
     // Gatsby's command as installed, with a program that reports what Node was told.
-    project = mkdtempSync(path.join(tmpdir(), "compile-cache-"))
-    const gatsby = path.join(project, "node_modules", "gatsby")
+    const gatsby = path.join(project(), "node_modules", "gatsby")
     mkdirSync(path.join(gatsby, "dist", "bin"), { recursive: true })
     copyFileSync(require.resolve("gatsby/cli.js"), path.join(gatsby, "cli.js"))
     writeFileSync(
@@ -29,14 +28,13 @@ describe("the gatsby command", () => {
       }))`,
     )
   })
-  afterEach(() => rmSync(project, { recursive: true, force: true }))
 
   const run = (env: Record<string, string> = {}) => {
     // Without a folder of its own from the environment this runs in.
     const inherited = { ...process.env }
     delete inherited.NODE_COMPILE_CACHE
     return JSON.parse(
-      execFileSync(process.execPath, [path.join(project, "node_modules/gatsby/cli.js")], {
+      execFileSync(process.execPath, [path.join(project(), "node_modules/gatsby/cli.js")], {
         env: { ...inherited, ...env },
         encoding: "utf8",
       }),
@@ -51,13 +49,13 @@ describe("the gatsby command", () => {
 
   test("keeps Node's compiled code in node_modules/.cache, for itself and its workers", () => {
     const report = run()
-    expect(report).toEqual(inFolder(path.join(project, "node_modules/.cache/node-compile-cache")))
+    expect(report).toEqual(inFolder(path.join(project(), "node_modules/.cache/node-compile-cache")))
     expect(report.worker).toBe(report.main)
   })
 
   test("keeps it where NODE_COMPILE_CACHE says", () => {
-    const report = run({ NODE_COMPILE_CACHE: path.join(project, "elsewhere") })
-    expect(report).toEqual(inFolder(path.join(project, "elsewhere")))
+    const report = run({ NODE_COMPILE_CACHE: path.join(project(), "elsewhere") })
+    expect(report).toEqual(inFolder(path.join(project(), "elsewhere")))
     expect(report.worker).toBe(report.main)
   })
 
@@ -74,19 +72,18 @@ describe("the gatsby command", () => {
  * Node writes what it compiled only at exit: they write it when told to end
  * (patches/gatsby-worker+2.16.0.patch).
  */
-test("a Gatsby worker keeps the code Node compiled for it when it is told to end", () => {
-  const folder = mkdtempSync(path.join(tmpdir(), "compile-cache-worker-"))
-  try {
+describe("a Gatsby worker", () => {
+  const folder = inNewBuildFolder("compile-cache-worker-")
+
+  test("keeps the code Node compiled for it when it is told to end", () => {
     const report = JSON.parse(
       execFileSync(
         process.execPath,
-        [path.join(__dirname, "support/worker-compile-cache.cjs"), folder],
+        [path.join(__dirname, "support/worker-compile-cache.cjs"), folder()],
         { encoding: "utf8" },
       ),
     )
     expect(report.answer).toBe(42)
     expect(report.files).toBeGreaterThan(0)
-  } finally {
-    rmSync(folder, { recursive: true, force: true })
-  }
-}, 30_000)
+  }, 30_000)
+})

@@ -2,9 +2,9 @@
  * @jest-environment node
  */
 import { execFileSync } from "node:child_process"
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
-import { tmpdir } from "node:os"
+import { writeFileSync } from "node:fs"
 import path from "node:path"
+import { inNewBuildFolder } from "./support/build-folder"
 
 /**
  * While `gatsby develop` runs, a content file saved or a photo copied in is written in pieces; the
@@ -13,19 +13,18 @@ import path from "node:path"
  * (patches/gatsby-source-filesystem+5.16.0.patch): chokidar drops a change that comes within
  * 50 ms of the one before, so the node made on the first piece stayed the file's node.
  */
-test("develop's File nodes hold what a file holds once a save or a copy has written it whole", () => {
-  const folder = mkdtempSync(path.join(tmpdir(), "file-watch-"))
-  try {
-    writeFileSync(path.join(folder, "photos.json"), "[]\n")
+describe("develop's file watcher", () => {
+  const folder = inNewBuildFolder("file-watch-")
+
+  test("makes File nodes of what a file holds once a save or a copy has written it whole", () => {
+    writeFileSync(path.join(folder(), "photos.json"), "[]\n")
     const report = JSON.parse(
-      execFileSync(process.execPath, [path.join(__dirname, "support/file-watch.cjs"), folder], {
+      execFileSync(process.execPath, [path.join(__dirname, "support/file-watch.cjs"), folder()], {
         encoding: "utf8",
       }),
     )
     for (const file of ["photos.json", "new-photo.jpg"]) {
       expect({ file, ...report[file].node }).toEqual({ file, ...report[file].file })
     }
-  } finally {
-    rmSync(folder, { recursive: true, force: true })
-  }
-}, 30_000)
+  }, 30_000)
+})
