@@ -10,7 +10,7 @@ import { processFile } from "gatsby-plugin-sharp/process-file"
 /**
  * gatsby-plugin-sharp's image jobs (patches/gatsby-plugin-sharp+5.16.0.patch): gatsby-plugin-image
  * asks for one job a format, each with every width; the jobs of one photo share one decode of it,
- * shrunk on load to the largest width, and every file is cut from that.
+ * and every file is cut from that.
  */
 const GALLERY_WIDTHS = [400, 600, 800, 1200]
 const OPTIONS = { stripMetadata: true, defaultQuality: 70, failOn: "warning" }
@@ -106,6 +106,66 @@ it("decodes each photo once, and a changed photo again", async () => {
   writeFileSync(first, await sharp(first).rotate().flop().jpeg().toBuffer())
   await job(first, "jpg")
   expect(decodes()).toBe(3)
+})
+
+/**
+ * A grey zone plate (rings that grow finer outwards), 1600 × 1200: any two ways of shrinking it
+ * that filter it differently show in its fine rings.
+ */
+const zonePlate = async (name: string) => {
+  const [width, height] = [1600, 1200]
+  const pixels = Buffer.alloc(width * height * 3)
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const radius = (x - width / 2) ** 2 + (y - height / 2) ** 2
+      pixels.fill(
+        128 + 100 * Math.cos((radius * Math.PI) / 1200),
+        (y * width + x) * 3,
+        (y * width + x + 1) * 3,
+      )
+    }
+  }
+  const file = path.join(dir, name)
+  writeFileSync(
+    file,
+    await sharp(pixels, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: 90 })
+      .toBuffer(),
+  )
+  return file
+}
+
+const meanDifference = async (a: string, b: string) => {
+  const [x, y] = await Promise.all([a, b].map(file => sharp(file).raw().toBuffer()))
+  return x.reduce((sum, value, index) => sum + Math.abs(value - y[index]), 0) / x.length
+}
+
+it("makes each width as a decode of its own made it, at the scale sharp decodes it for that width", async () => {
+  // sharp decodes the plate whole for 800 px, at 1/2 of its size for 400, 1/4 for 300 and 1/8
+  // for 180, then resizes. With its metadata kept, a job decodes the photo once for each file.
+  const file = await zonePlate("plate.jpg")
+  const widths = [800, 400, 300, 180]
+  const made = (folder: string, stripMetadata: boolean) =>
+    processFile(
+      file,
+      widths.map(width => ({
+        outputPath: path.join(dir, folder, `${width}.jpg`),
+        args: { width, height: (width * 3) / 4, toFormat: "jpg", quality: 70 },
+      })),
+      { ...OPTIONS, stripMetadata },
+    )
+  const decodes = countDecodes()
+  await made("shared", true)
+  expect(decodes()).toBe(1)
+  await made("own", false)
+
+  for (const width of widths) {
+    const difference = await meanDifference(
+      path.join(dir, "own", `${width}.jpg`),
+      path.join(dir, "shared", `${width}.jpg`),
+    )
+    expect({ width, close: difference < 0.5 }).toEqual({ width, close: true })
+  }
 })
 
 it("stops on a photo cut off half way, naming the file", async () => {
