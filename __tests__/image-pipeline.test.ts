@@ -10,7 +10,7 @@ import { processFile } from "gatsby-plugin-sharp/process-file"
 /**
  * gatsby-plugin-sharp's image jobs (patches/gatsby-plugin-sharp+5.16.0.patch): gatsby-plugin-image
  * asks for one job a format, each with every width; the jobs of one photo share one decode of it,
- * and every file is cut from that.
+ * shrunk on load to the largest width, and every file is cut from that.
  */
 const GALLERY_WIDTHS = [400, 600, 800, 1200]
 const OPTIONS = { stripMetadata: true, defaultQuality: 70, failOn: "warning" }
@@ -107,74 +107,6 @@ it("decodes each photo once, and a changed photo again", async () => {
   await job(first, "jpg")
   expect(decodes()).toBe(3)
 })
-
-/**
- * A zone plate (rings that grow finer outwards), 800 × 600, in grey or in red and green: any two
- * ways of shrinking it that filter it differently show in its fine rings, and JPEG stores its
- * colour at half the size of its brightness.
- */
-const zonePlate = async (name: string, colour: boolean) => {
-  const [width, height] = [800, 600]
-  const pixels = Buffer.alloc(width * height * 3)
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      const radius = (x - width / 2) ** 2 + (y - height / 2) ** 2
-      const value = 128 + 100 * Math.cos((radius * Math.PI) / 300)
-      pixels.set(colour ? [value, 255 - value, 128] : [value, value, value], (y * width + x) * 3)
-    }
-  }
-  const file = path.join(dir, name)
-  writeFileSync(
-    file,
-    await sharp(pixels, { raw: { width, height, channels: 3 } })
-      .jpeg({ quality: 90 })
-      .toBuffer(),
-  )
-  return file
-}
-
-const meanDifference = async (a: string, b: string) => {
-  const [x, y] = await Promise.all([a, b].map(file => sharp(file).raw().toBuffer()))
-  return x.reduce((sum, value, index) => sum + Math.abs(value - y[index]), 0) / x.length
-}
-
-/**
- * sharp decodes the plate whole for 400 px, at 1/2 of its size for 200, 1/4 for 150 and 1/8 for
- * 90, then resizes. With its metadata kept, a job decodes the photo once for each file. The red
- * and green plate is made into AVIF, which keeps its colour at full size, as the hero's files are.
- */
-it.each([
-  ["grey", false, "jpg", 70],
-  ["red and green", true, "avif", 100],
-])(
-  "makes each width of a %s photo as a decode of its own at the scale sharp decodes it for that width",
-  async (_, colour, toFormat, quality) => {
-    const file = await zonePlate("plate.jpg", colour)
-    const widths = [400, 200, 150, 90]
-    const made = (folder: string, stripMetadata: boolean) =>
-      processFile(
-        file,
-        widths.map(width => ({
-          outputPath: path.join(dir, folder, `${width}.${toFormat}`),
-          args: { width, height: (width * 3) / 4, toFormat, quality },
-        })),
-        { ...OPTIONS, stripMetadata },
-      )
-    const decodes = countDecodes()
-    await made("shared", true)
-    expect(decodes()).toBe(1)
-    await made("own", false)
-
-    for (const width of widths) {
-      const difference = await meanDifference(
-        path.join(dir, "own", `${width}.${toFormat}`),
-        path.join(dir, "shared", `${width}.${toFormat}`),
-      )
-      expect({ width, close: difference < 0.8 }).toEqual({ width, close: true })
-    }
-  },
-  30_000,
-)
 
 it("stops on a photo cut off half way, naming the file", async () => {
   const whole = readFileSync(await phonePhoto("whole.jpg", "#1010a0"))
