@@ -9,8 +9,10 @@ import { processFile } from "gatsby-plugin-sharp/process-file"
 
 /**
  * gatsby-plugin-sharp's image jobs (patches/gatsby-plugin-sharp+5.16.0.patch): gatsby-plugin-image
- * asks for one job a format, each with every width; the jobs of one photo share one decode of it,
- * shrunk on load to the largest width, and every file is cut from that.
+ * asks for one job a format, each with every width; the jobs of one photo share its decodes. A
+ * phone's photo is decoded once, shrunk on load to the largest width, and every file is cut from
+ * that; a photo made for the web is decoded whole, and each width sharp would decode at a coarser
+ * scale keeps that decode of its own.
  */
 const GALLERY_WIDTHS = [400, 600, 800, 1200]
 const OPTIONS = { stripMetadata: true, defaultQuality: 70, failOn: "warning" }
@@ -33,20 +35,20 @@ const job = (file: string, toFormat: string, widths = GALLERY_WIDTHS) =>
   )
 
 /**
- * A phone photo as a phone stores it: 1600 × 1200 upright, red above and blue below (`blue`, a
+ * A phone photo as a phone stores it: 4032 × 3024 upright, red above and blue below (`blue`, a
  * shade of it), saved sideways with EXIF orientation 6 (turn 90° clockwise to show).
  */
 const phonePhoto = async (name: string, blue = "#1010d0") => {
   const half = (colour: string) =>
-    sharp({ create: { width: 1600, height: 600, channels: 3, background: colour } })
+    sharp({ create: { width: 4032, height: 1512, channels: 3, background: colour } })
       .png()
       .toBuffer()
   const upright = await sharp({
-    create: { width: 1600, height: 1200, channels: 3, background: "#000" },
+    create: { width: 4032, height: 3024, channels: 3, background: "#000" },
   })
     .composite([
       { input: await half("#d01010"), top: 0, left: 0 },
-      { input: await half(blue), top: 600, left: 0 },
+      { input: await half(blue), top: 1512, left: 0 },
     ])
     .png()
     .toBuffer()
@@ -73,7 +75,7 @@ const pixel = async (file: string, left: number, top: number) => {
   return [...data]
 }
 
-it("makes a photo's JPEG and WebP widths from one decode, upright and without EXIF", async () => {
+it("makes a phone photo's JPEG and WebP widths from one decode, upright and without EXIF", async () => {
   const file = await phonePhoto("IMG_0042.jpg")
   const decodes = countDecodes()
   await Promise.all([job(file, "jpg"), job(file, "webp")])
@@ -96,7 +98,7 @@ it("makes a photo's JPEG and WebP widths from one decode, upright and without EX
   }
 })
 
-it("decodes each photo once, and a changed photo again", async () => {
+it("decodes each phone photo once, and a changed photo again", async () => {
   const first = await phonePhoto("first.jpg", "#1010c0")
   const second = await phonePhoto("second.jpg", "#1010b0")
   const decodes = countDecodes()
@@ -107,6 +109,74 @@ it("decodes each photo once, and a changed photo again", async () => {
   await job(first, "jpg")
   expect(decodes()).toBe(3)
 })
+
+/**
+ * A grey zone plate (rings that grow finer outwards), 1600 × 1200 as shown, stored with an EXIF
+ * orientation (6: sideways, turn 90° clockwise to show): any two ways of shrinking it that filter
+ * it differently show in its fine rings.
+ */
+const zonePlate = async (name: string, orientation: number) => {
+  const [width, height] = [1600, 1200]
+  const pixels = Buffer.alloc(width * height * 3)
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const radius = (x - width / 2) ** 2 + (y - height / 2) ** 2
+      pixels.fill(
+        128 + 100 * Math.cos((radius * Math.PI) / 1200),
+        (y * width + x) * 3,
+        (y * width + x + 1) * 3,
+      )
+    }
+  }
+  const file = path.join(dir, name)
+  await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .rotate(orientation === 6 ? -90 : 0)
+    .withMetadata({ orientation })
+    .jpeg()
+    .toFile(file)
+  return file
+}
+
+const largestDifference = async (a: string, b: string) => {
+  const [x, y] = await Promise.all([a, b].map(file => sharp(file).raw().toBuffer()))
+  expect(x.length).toBe(y.length)
+  return x.reduce((largest, value, index) => Math.max(largest, Math.abs(value - y[index])), 0)
+}
+
+it.each([
+  // Decoded whole for 1200 and 800 px, at 1/2 of its size for 400, 1/4 for 300 and 1/8 for 180.
+  { stored: "upright", orientation: 1, decodes: 4 },
+  // sharp resizes a turned photo before it turns it upright: each width decodes on its own.
+  { stored: "sideways", orientation: 6, decodes: 5 },
+])(
+  "makes each width of a photo sized for the web as its own decode made it, stored $stored",
+  async ({ orientation, decodes: expected }) => {
+    const file = await zonePlate("plate.jpg", orientation)
+    const widths = [1200, 800, 400, 300, 180]
+    // With its metadata kept, a job decodes the photo for each file, as every job once did.
+    const made = (folder: string, stripMetadata: boolean) =>
+      processFile(
+        file,
+        widths.map(width => ({
+          outputPath: path.join(dir, folder, `${width}.webp`),
+          args: { width, height: (width * 3) / 4, toFormat: "webp", quality: 70 },
+        })),
+        { ...OPTIONS, stripMetadata },
+      )
+    const decodes = countDecodes()
+    await made("shared", true)
+    expect(decodes()).toBe(expected)
+    await made("own", false)
+
+    for (const width of widths) {
+      const difference = await largestDifference(
+        path.join(dir, "own", `${width}.webp`),
+        path.join(dir, "shared", `${width}.webp`),
+      )
+      expect({ width, difference }).toEqual({ width, difference: 0 })
+    }
+  },
+)
 
 it("stops on a photo cut off half way, naming the file", async () => {
   const whole = readFileSync(await phonePhoto("whole.jpg", "#1010a0"))

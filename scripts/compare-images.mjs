@@ -64,15 +64,21 @@ const imagesIn = root =>
     .filter(file => IMAGE.test(file))
     .sort()
 
-const placeholderColours = root =>
-  readdirSync(root, { recursive: true })
-    .filter(file => file.endsWith(".html") && statSync(path.join(root, file)).isFile())
-    .sort()
-    .flatMap(file =>
-      [
-        ...readFileSync(path.join(root, file), "utf8").matchAll(/background-color:(#[0-9a-f]{6})/g),
-      ].map(([, colour]) => `${file} ${colour}`),
-    )
+/**
+ * The colours in each page's HTML (the placeholders' among them), by page: `bio/index.html` and
+ * `bio.html` are one page, as a host serves them at one address.
+ */
+const placeholderColours = root => {
+  const pages = new Map()
+  for (const file of readdirSync(root, { recursive: true }).sort()) {
+    if (!file.endsWith(".html") || !statSync(path.join(root, file)).isFile()) continue
+    const colours = [
+      ...readFileSync(path.join(root, file), "utf8").matchAll(/background-color:(#[0-9a-f]{6})/g),
+    ].map(([, colour]) => colour)
+    pages.set(file.replace(/(\/index)?\.html$/, ""), colours.join(" "))
+  }
+  return pages
+}
 
 export const compareImages = async (before, after) => {
   const files = imagesIn(before)
@@ -84,10 +90,9 @@ export const compareImages = async (before, after) => {
     const bytes = statSync(b).size / statSync(a).size - 1
     rows.push({ file, ssim: await ssim(a, b), bytes })
   }
-  const colours = [placeholderColours(before), placeholderColours(after)].map(list =>
-    list.join("\n"),
-  )
-  return { files: files.length, missing, rows, sameColours: colours[0] === colours[1] }
+  const [coloursBefore, coloursAfter] = [placeholderColours(before), placeholderColours(after)]
+  const sameColours = [...coloursBefore].every(([page, colours]) => coloursAfter.get(page) === colours)
+  return { files: files.length, missing, rows, sameColours }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
