@@ -91,7 +91,9 @@ export const compareImages = async (before, after) => {
     rows.push({ file, ssim: await ssim(a, b), bytes })
   }
   const [coloursBefore, coloursAfter] = [placeholderColours(before), placeholderColours(after)]
-  const sameColours = [...coloursBefore].every(([page, colours]) => coloursAfter.get(page) === colours)
+  const sameColours = [...coloursBefore].every(
+    ([page, colours]) => coloursAfter.get(page) === colours,
+  )
   return { files: files.length, missing, rows, sameColours }
 }
 
