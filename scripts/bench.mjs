@@ -156,9 +156,25 @@ const summarise = (lhr, root) => {
   }
 }
 
+/** The audits a run must have measured for Lighthouse's median-run helper to weigh it. */
+const MEDIAN_AUDITS = ["first-contentful-paint", "interactive"]
+const ATTEMPTS = 3
+
+/**
+ * One Lighthouse run of `url`. A run that measured no first paint or interactive time (Chromium
+ * starved on a busy machine, or the page failing to load) is run again, at most three times in
+ * all, and the reason printed; then the bench stops with it.
+ */
 const runLighthouse = async (chrome, url) => {
-  const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" })
-  return lhr
+  for (let attempt = 1; ; attempt += 1) {
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" })
+    if (MEDIAN_AUDITS.every(id => Number.isFinite(lhr.audits[id]?.numericValue))) return lhr
+    const reason = lhr.runtimeError?.message ?? `no ${MEDIAN_AUDITS.join(" or ")} measured`
+    if (attempt === ATTEMPTS) {
+      throw new Error(`Lighthouse could not measure ${url} in ${ATTEMPTS} runs: ${reason}`)
+    }
+    console.log(`  run again: ${url}: ${reason}`)
+  }
 }
 
 const printRun = (label, route, kept) =>
