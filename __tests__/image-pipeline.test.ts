@@ -39,22 +39,18 @@ const job = (file: string, toFormat: string, widths = GALLERY_WIDTHS) =>
  * shade of it), saved sideways with EXIF orientation 6 (turn 90° clockwise to show).
  */
 const phonePhoto = async (name: string, blue = "#1010d0") => {
-  const half = (colour: string) =>
-    sharp({ create: { width: 4032, height: 1512, channels: 3, background: colour } })
-      .png()
-      .toBuffer()
-  const upright = await sharp({
-    create: { width: 4032, height: 3024, channels: 3, background: "#000" },
-  })
-    .composite([
-      { input: await half("#d01010"), top: 0, left: 0 },
-      { input: await half(blue), top: 1512, left: 0 },
-    ])
-    .png()
-    .toBuffer()
-  const sideways = await sharp(upright).rotate(-90).toBuffer()
+  const [width, height] = [4032, 3024]
+  const rgb = (colour: string) => Buffer.from(colour.slice(1), "hex")
+  const half = (width * height * 3) / 2
+  const upright = Buffer.alloc(width * height * 3)
+  upright.fill(rgb("#d01010"), 0, half)
+  upright.fill(rgb(blue), half)
   const file = path.join(dir, name)
-  writeFileSync(file, await sharp(sideways).withMetadata({ orientation: 6 }).jpeg().toBuffer())
+  await sharp(upright, { raw: { width, height, channels: 3 } })
+    .rotate(-90)
+    .withMetadata({ orientation: 6 })
+    .jpeg()
+    .toFile(file)
   return file
 }
 
