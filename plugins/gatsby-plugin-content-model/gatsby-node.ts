@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { writeAdmin } from "./admin"
+import { prepareEditor, writeAdmin } from "./admin"
 import { checkContent, formatReport } from "./check"
 import { contentDir } from "./files"
 import { graphqlTypeDefs } from "./graphql"
@@ -60,6 +60,11 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app, 
   app.get("/admin/", (_request: unknown, response: { sendFile: (file: string) => void }) => {
     response.sendFile(path.join(options.publicDir, "admin", "index.html"))
   })
+}
+
+/** The content editor's bundle, begun while the build's first steps leave a processor free. */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store }) => {
+  void prepareEditor(path.join(store.getState().program.directory, ".cache"))
 }
 
 /** The content editor, in public/admin/. */
