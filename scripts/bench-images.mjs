@@ -181,7 +181,7 @@ const gzipOf = file => gzipSync(readFileSync(file), { level: 9 }).length
  * not deleted: on a filesystem without a journal (ext4 as this machine and CI mount it), creating
  * a file passes over every inode deleted in the last minute (`recently_deleted` in the kernel's
  * ext4 ialloc.c), so a build started right after deleting its caches' thousands of files paid
- * 2 to 4 s of system time for it, which a cold build on a host, or in a fresh clone, does not.
+ * 1.5 to 4 s for it, which a cold build on a host, or in a fresh clone, does not.
  */
 const FORGOTTEN = path.join(WORK, "forgotten")
 let forgotten = 0
