@@ -35,7 +35,7 @@ import path from "node:path"
 import { gzipSync } from "node:zlib"
 import sharp from "sharp"
 import { median } from "./bench-field.mjs"
-import { copyProject, noisePhoto } from "./site-copy.mjs"
+import { copyProject, gatsbyCommand, noisePhoto } from "./site-copy.mjs"
 
 const WORK = path.join(os.tmpdir(), "cornerstone-bench-images")
 const PHONE = { width: 4032, height: 3024 }
@@ -210,7 +210,7 @@ const build = (site, label) =>
   new Promise((resolve, reject) => {
     const before = imageFiles(site)
     const started = performance.now()
-    const child = spawn("npx", ["gatsby", "build"], {
+    const child = spawn(...gatsbyCommand("build"), {
       cwd: site,
       env: { ...process.env, CI: "1", GATSBY_TELEMETRY_DISABLED: "1" },
     })

@@ -31,6 +31,7 @@ import lighthouse from "lighthouse"
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js"
 import { measureField, median } from "./bench-field.mjs"
 import { benchImages } from "./bench-images.mjs"
+import { gatsbyCommand } from "./site-copy.mjs"
 
 const ROUTES = ["/", "/bio", "/photos", "/videos", "/merch", "/404.html"]
 /** The pages the field measure taps through: the shortest and the heaviest. */
@@ -62,7 +63,7 @@ const log = message => console.log(`▶ ${message}`)
 
 const build = () => {
   log("Building the site: gatsby build")
-  const { status, stdout, stderr } = spawnSync("npx", ["gatsby", "build"], {
+  const { status, stdout, stderr } = spawnSync(...gatsbyCommand("build"), {
     encoding: "utf8",
     env: { ...process.env, CI: "1" },
     maxBuffer: 64 * 1024 * 1024,

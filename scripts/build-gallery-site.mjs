@@ -11,7 +11,7 @@
 import { spawnSync } from "node:child_process"
 import { readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { copyProject, noisePhoto, shrinkImages } from "./site-copy.mjs"
+import { copyProject, gatsbyCommand, noisePhoto, shrinkImages } from "./site-copy.mjs"
 
 const GALLERY_SITE = path.resolve("test-results/gallery-site")
 const GALLERY_PHOTOS = 60
@@ -72,7 +72,7 @@ const main = async () => {
   })
   writeFileSync(path.join(content, "photos.json"), `${JSON.stringify(gallery, null, 2)}\n`)
 
-  const { status } = spawnSync("npx", ["gatsby", "build"], {
+  const { status } = spawnSync(...gatsbyCommand("build"), {
     cwd: GALLERY_SITE,
     stdio: "inherit",
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },

@@ -9,7 +9,7 @@
 import { spawnSync } from "node:child_process"
 import { readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { copyProject, shrinkImages } from "./site-copy.mjs"
+import { copyProject, gatsbyCommand, shrinkImages } from "./site-copy.mjs"
 
 const NEXT_DEPLOY = path.resolve("test-results/next-deploy")
 const DEPLOYED = path.resolve("test-results/deployed")
@@ -26,7 +26,7 @@ writeFileSync(menu, changed)
 rmSync(DEPLOYED, { force: true })
 symlinkSync(path.resolve("public"), DEPLOYED, "dir")
 
-const { status } = spawnSync("npx", ["gatsby", "build"], {
+const { status } = spawnSync(...gatsbyCommand("build"), {
   cwd: NEXT_DEPLOY,
   stdio: "inherit",
   env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },

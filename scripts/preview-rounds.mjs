@@ -14,7 +14,7 @@ import { spawn } from "node:child_process"
 import { openSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { parseArgs } from "node:util"
-import { copyProject, noisePhoto } from "./site-copy.mjs"
+import { copyProject, gatsbyCommand, noisePhoto } from "./site-copy.mjs"
 
 const { values: options } = parseArgs({
   options: {
@@ -60,7 +60,7 @@ const webpOf = (result, id) =>
 
 const startDevelop = async () => {
   const log = `${SITE}.log`
-  const server = spawn("npx", ["gatsby", "develop", "-H", "127.0.0.1", "-p", options.port], {
+  const server = spawn(...gatsbyCommand("develop", "-H", "127.0.0.1", "-p", options.port), {
     cwd: SITE,
     detached: true,
     stdio: ["ignore", openSync(log, "w"), openSync(log, "a")],

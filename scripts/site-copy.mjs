@@ -17,6 +17,18 @@ import {
 import path from "node:path"
 import sharp from "sharp"
 
+/**
+ * The command that runs Gatsby's command line with `args` through the project's launcher
+ * (scripts/gatsby.mjs), for `spawn` in the folder of the project or of a copy. Like everything
+ * here, it is called from the project's folder.
+ * @param {...string} args
+ * @returns {[string, string[]]}
+ */
+export const gatsbyCommand = (...args) => [
+  process.execPath,
+  [path.resolve("scripts/gatsby.mjs"), ...args],
+]
+
 /** What the build needs besides content/ and node_modules/. */
 const PROJECT_FILES = [
   "plugins",
@@ -27,6 +39,7 @@ const PROJECT_FILES = [
   "gatsby-ssr.tsx",
   "package.json",
   "package-lock.json",
+  ".nvmrc",
   "postcss.config.js",
   "tsconfig.json",
 ]

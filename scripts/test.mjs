@@ -13,6 +13,10 @@
  */
 import { spawn } from "node:child_process"
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { requireSupportedNode } from "./node-version.mjs"
+import { gatsbyCommand } from "./site-copy.mjs"
+
+requireSupportedNode()
 
 /** `--quick` (`npm run test:quick`): what needs no build, for a change to a component. */
 const quick = process.argv.includes("--quick")
@@ -90,7 +94,7 @@ if (quick) {
   }
   report()
 }
-const [, built] = await beside(jest("unit", 1), ["build", "npx", ["gatsby", "build"]])
+const [, built] = await beside(jest("unit", 1), ["build", ...gatsbyCommand("build")])
 // Copies of the project, each built for its own tests (see each script).
 await beside(
   ["build with a 60-photo gallery", "node", ["scripts/build-gallery-site.mjs"]],

@@ -7,7 +7,7 @@
 import { spawnSync } from "node:child_process"
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { copyProject } from "../../scripts/site-copy.mjs"
+import { copyProject, gatsbyCommand } from "../../scripts/site-copy.mjs"
 import { brokenCopy } from "../support/broken-content"
 import { root } from "./built"
 
@@ -40,7 +40,7 @@ const buildFrom = (contentDir: string) => {
   )
   const before = snapshot(publicDir)
   try {
-    const build = spawnSync("npx", ["gatsby", "build"], {
+    const build = spawnSync(...gatsbyCommand("build"), {
       cwd: site,
       encoding: "utf8",
       env: { ...process.env, CONTENT_DIR: contentDir, GATSBY_TELEMETRY_DISABLED: "1" },

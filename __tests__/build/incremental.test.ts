@@ -20,13 +20,13 @@ import {
 import path from "node:path"
 import sharp from "sharp"
 import { pagesUnder } from "../../plugins/gatsby-plugin-plain-html/security-headers"
-import { copyProject, shrinkImages } from "../../scripts/site-copy.mjs"
+import { copyProject, gatsbyCommand, shrinkImages } from "../../scripts/site-copy.mjs"
 import { root } from "./built"
 
 const site = path.join(root, "test-results/incremental-site")
 
 const build = () =>
-  spawnSync("npx", ["gatsby", "build"], {
+  spawnSync(...gatsbyCommand("build"), {
     cwd: site,
     encoding: "utf8",
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
