@@ -77,7 +77,6 @@ test("a maintainer changes the story line and adds a phone photo, and develop sh
   baseURL,
 }, testInfo) => {
   test.setTimeout(240_000)
-  guard.allowConsoleError(/githubstatus\.com/)
   const content = copyProject(SITE, { firstPlugins: [path.resolve("scripts/slow-content-nodes")] })
   const realPhotos = JSON.parse(original("photos.json"))
   const gallery = Array.from({ length: FIRST_PAGE }, (_, index) => ({

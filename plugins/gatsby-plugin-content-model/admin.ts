@@ -109,17 +109,21 @@ export const prepareEditor = (cacheDir: string) => {
   return editor.dir
 }
 
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, character => `&#${character.charCodeAt(0)};`)
+
 /**
  * The editor's page. Its script carries its Subresource Integrity (SHA-384 of the file), so a
- * browser runs that file and no other.
+ * browser runs that file and no other. The project's folder is the one the local editor asks for
+ * (admin/editor.mjs).
  */
-const page = (siteName: string, scriptIntegrity: string) => `<!doctype html>
-<html lang="en">
+const page = (siteName: string, projectFolder: string, scriptIntegrity: string) => `<!doctype html>
+<html lang="en" data-project-folder="${escapeHtml(projectFolder)}">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
-    <title>Content editor · ${siteName}</title>
+    <title>Content editor · ${escapeHtml(siteName)}</title>
   </head>
   <body>
     <script type="module" src="/admin/editor.js" integrity="${scriptIntegrity}"></script>
@@ -134,17 +138,20 @@ const EDITOR_LOGO = "/icons/icon-192x192.png"
  * Writes the content editor into public/admin/: its page, its script and the configuration made
  * from the content model. `repo` is the site's GitHub repository ("owner/name"), where the
  * deployed editor saves; without one, the editor's script offers only the local folder, on the
- * maintainer's own machine (admin/editor.mjs). The local editor saves into the chosen folder.
+ * maintainer's own machine (admin/editor.mjs). The local editor saves into the chosen folder,
+ * which it asks for by the name of `projectFolder`.
  */
 export const writeAdmin = async ({
   publicDir,
   cacheDir,
+  projectFolder,
   siteName,
   siteUrl,
   repo,
 }: {
   publicDir: string
   cacheDir: string
+  projectFolder: string
   siteName: string
   siteUrl: string
   repo: string | undefined
@@ -157,7 +164,7 @@ export const writeAdmin = async ({
   const integrity = `sha384-${createHash("sha384")
     .update(readFileSync(path.join(adminDir, "editor.js")))
     .digest("base64")}`
-  writeFileSync(path.join(adminDir, "index.html"), page(siteName, integrity))
+  writeFileSync(path.join(adminDir, "index.html"), page(siteName, projectFolder, integrity))
   const config = cmsConfig({
     backend: { name: "github", ...(repo ? { repo } : {}) },
     siteUrl,

@@ -41,6 +41,7 @@ const editorRepository = () =>
 const adminOptions = (directory: string, siteUrl: string) => ({
   publicDir: path.join(directory, "public"),
   cacheDir: path.join(directory, ".cache"),
+  projectFolder: path.basename(directory),
   siteName: (
     JSON.parse(readFileSync(path.join(contentDir, "site.json"), "utf8")) as { name: string }
   ).name,

@@ -107,7 +107,9 @@ export const addNotFoundPolicy = (publicDir: string) => {
  * `style-src 'unsafe-inline'`, because the editor styles itself with style elements and
  * attributes it makes as it runs; `blob:` and `data:` for the previews of photos and the icons it
  * makes in the browser; `https://api.github.com` and GitHub's avatars, for saving through GitHub
- * on the deployed site. Everything else comes from /admin/ itself.
+ * on the deployed site; GitHub's status page, which the editor reads to say when GitHub is down
+ * (it has no setting to stop asking, and a refused request is a console error on every load).
+ * Everything else comes from /admin/ itself.
  */
 const EDITOR_POLICY = [
   "default-src 'none'",
@@ -115,7 +117,7 @@ const EDITOR_POLICY = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' blob: data: https://avatars.githubusercontent.com",
   "font-src 'self'",
-  "connect-src 'self' blob: data: https://api.github.com",
+  "connect-src 'self' blob: data: https://api.github.com https://www.githubstatus.com",
   "media-src 'self' blob:",
   "frame-src 'self' blob:",
   "worker-src 'self' blob:",

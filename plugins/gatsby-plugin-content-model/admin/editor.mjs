@@ -9,8 +9,12 @@
 import CMS from "@sveltia/cms"
 
 const LOCAL_HOSTS = ["localhost", "127.0.0.1", "[::1]"]
-/** The name the local editor gives the folder it asks for ("the root directory of …"). */
-const LOCAL_REPOSITORY = "local/project-folder"
+/**
+ * The local editor asks for "the root directory of the “…” repository", naming the last part of
+ * the repository's name: the project's folder, as the build that made this page found it
+ * (admin.ts).
+ */
+const LOCAL_REPOSITORY = `local/${document.documentElement.dataset.projectFolder}`
 
 /**
  * A new photo, video or product gets the next free number as its `id` when it is saved: the form
