@@ -1,26 +1,12 @@
-import { readFileSync } from "node:fs"
 import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
-import { contentDir } from "./plugins/gatsby-plugin-content-model"
-import { netlifyAdapter } from "./plugins/gatsby-plugin-plain-html/netlify-adapter"
+import { contentDir, jsonTypeName, siteSettings } from "./plugins/gatsby-plugin-content-model"
+import { siteAdapter } from "./plugins/gatsby-plugin-plain-html/adapter"
 import { brandColors } from "./src/lib/brand"
 
-/**
- * The site's public address: SITE_URL when the build sets it, otherwise `url` in content/site.json.
- * (A broken site.json is reported by the content check before anything uses this.)
- */
-const site = (() => {
-  try {
-    return JSON.parse(readFileSync(path.join(contentDir, "site.json"), "utf8"))
-  } catch {
-    return {}
-  }
-})()
+const site = siteSettings()
+/** The site's public address: SITE_URL when the build sets it, otherwise `url` in site.json. */
 const siteUrl = (process.env.SITE_URL ?? site.url ?? "").replace(/\/+$/, "")
-
-/** JSON files become one GraphQL type per file: photos.json → PhotosJson, site.json → SiteJson. */
-const jsonTypeName = ({ node }: { node: { name: string } }) =>
-  `${node.name.charAt(0).toUpperCase()}${node.name.slice(1)}Json`
 
 /**
  * The site's headers (plugins/gatsby-plugin-plain-html). `hstsPreload: true` asks browsers to
@@ -32,8 +18,9 @@ const headers = { hstsPreload: false }
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
   trailingSlash: "never",
-  // Netlify's build machines set NETLIFY; elsewhere the build is a plain folder (docs/deploy.md).
-  adapter: process.env.NETLIFY ? netlifyAdapter(headers) : undefined,
+  // Netlify's adapter with the site's headers on Netlify's CI and its CLI; elsewhere the build
+  // is a plain folder (docs/deploy.md).
+  adapter: siteAdapter(headers),
   jsxRuntime: "automatic",
   // Types for every query are written to gatsby-types.d.ts by `gatsby develop` and `gatsby build`,
   // outside src/: Tailwind watches src/, and develop rewrites the file after every rebuild, which

@@ -16,7 +16,7 @@ const [phone] = widths
 /**
  * Other builds npm test makes first are served beside it, each for its own tests, which do not
  * run without that build: the site with a 60-photo gallery (scripts/build-gallery-site.mjs) for
- * gallery.spec.ts; the site built as Netlify builds it (scripts/build-netlify-site.mjs) for the
+ * gallery.spec.ts; the site built by Netlify's runner (scripts/build-netlify-site.mjs) for the
  * security headers and the navigation; and a link to public/ that stale-deploy.spec.ts turns to
  * the next build (scripts/build-next-deploy.mjs).
  */

@@ -40,6 +40,8 @@ const PROJECT_FILES = [
   "package.json",
   "package-lock.json",
   ".nvmrc",
+  "netlify.toml",
+  "scripts",
   "postcss.config.js",
   "tsconfig.json",
 ]

@@ -98,7 +98,7 @@ const [, built] = await beside(jest("unit", 1), ["build", ...gatsbyCommand("buil
 // Copies of the project, each built for its own tests (see each script).
 await beside(
   ["build with a 60-photo gallery", "node", ["scripts/build-gallery-site.mjs"]],
-  ["build as Netlify builds", "node", ["scripts/build-netlify-site.mjs"]],
+  ["build through Netlify's runner", "node", ["scripts/build-netlify-site.mjs"]],
   ["build of the next deploy", "node", ["scripts/build-next-deploy.mjs"]],
   typecheck,
   lint,

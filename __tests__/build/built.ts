@@ -17,13 +17,13 @@ export const builtSite = (folder: string, command = "npm run build") => {
 
 /**
  * Both builds npm test makes, by name, for tests that check each: plain (public/) and the way
- * Netlify builds, with its adapter (scripts/build-netlify-site.mjs).
+ * Netlify's build runner builds, with the site's Netlify adapter (scripts/build-netlify-site.mjs).
  */
 export const hostBuilds = () =>
   [
     ["a plain build", builtSite("public")],
     [
-      "a Netlify build",
+      "a build by Netlify's runner",
       builtSite("test-results/netlify-site/public", "node scripts/build-netlify-site.mjs"),
     ],
   ] as const

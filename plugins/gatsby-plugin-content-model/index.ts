@@ -5,5 +5,5 @@
  */
 export { checkContent, formatReport, type Report } from "./check"
 export { cmsConfig } from "./cms"
-export { contentDir } from "./files"
+export { contentDir, jsonTypeName, siteSettings } from "./files"
 export { contentTypesFile, graphqlTypeDefs } from "./graphql"

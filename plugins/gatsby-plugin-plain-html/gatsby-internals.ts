@@ -31,3 +31,11 @@ export const APP_ENTRY = "app"
  */
 export const CHUNK_MAP_FILE = "chunk-map.json"
 export const WEBPACK_STATS_FILE = "webpack.stats.json"
+
+/**
+ * The environment variables on which Gatsby picks Netlify's adapter by itself when gatsby-config
+ * names none (the adapters manifest, gatsby/adapters.js): Netlify's CI sets NETLIFY, its CLI
+ * (`netlify build`, `netlify deploy --build`) NETLIFY_LOCAL. __tests__/adapter.test.ts checks
+ * the manifest still decides on these.
+ */
+export const NETLIFY_VARIABLES = ["NETLIFY", "NETLIFY_LOCAL"] as const

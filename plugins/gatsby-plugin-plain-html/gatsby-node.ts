@@ -2,6 +2,7 @@ import { writeFileSync } from "node:fs"
 import path from "node:path"
 import type { GatsbyNode, PluginOptions } from "gatsby"
 import type { Compiler } from "webpack"
+import { adapterProblem, forgetAdaptedPublic } from "./adapter"
 import { browserScriptEntry, browserScripts, styleSheetFiles } from "./browser-script"
 import { APP_ENTRY } from "./gatsby-internals"
 import {
@@ -27,6 +28,18 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
         "Ask browsers to preload HTTPS for the whole domain and its subdomains (docs/deploy.md)",
       ),
   })
+
+/**
+ * A build whose adapter would write Gatsby's default headers stops before it starts: Gatsby
+ * chooses the adapter before any plugin runs, and one that gatsby-config did not give the site's
+ * headers (adapter.ts) would publish the site without its protection. And a public/ that an
+ * adapter laid out its own way is made afresh (adapter.ts).
+ */
+export const onPreInit: GatsbyNode["onPreInit"] = ({ store, reporter }) => {
+  const problem = adapterProblem(store.getState().adapter.instance)
+  if (problem) reporter.panic(problem)
+  forgetAdaptedPublic(store.getState().program.directory, reporter)
+}
 
 /**
  * webpack makes a script for every entry, the style sheet's too, where it would hold only
@@ -106,8 +119,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (
 
 /**
  * The not-found page's policy, and the host's _headers with the hashes of the pages' inline code.
- * A build for Netlify has an adapter (netlify-adapter.ts), which writes _headers itself, from the
- * same rules, once every plugin's onPostBuild has run. This plugin comes after every plugin that
+ * A build for Netlify has an adapter (adapter.ts), which writes _headers itself, from the same
+ * rules, once every plugin's onPostBuild has run. This plugin comes after every plugin that
  * writes into public/ (in gatsby-config), so that its rules cover their files.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store }, options) => {

@@ -1,0 +1,108 @@
+/**
+ * @jest-environment node
+ *
+ * Which adapter a build gets (plugins/gatsby-plugin-plain-html/adapter.ts): Netlify's, with the
+ * site's headers, on each variable Gatsby picks Netlify's adapter on by itself; a build that
+ * Gatsby would give an adapter without them stops first; and a build after one whose adapter laid
+ * public/ out its own way starts afresh.
+ */
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import type { IAdapter } from "gatsby"
+import createNetlifyAdapter from "gatsby-adapter-netlify"
+import {
+  adapterProblem,
+  forgetAdaptedPublic,
+  onNetlify,
+  siteAdapter,
+} from "../plugins/gatsby-plugin-plain-html/adapter"
+import { NETLIFY_VARIABLES } from "../plugins/gatsby-plugin-plain-html/gatsby-internals"
+
+type ManifestEntry = { name: string; module: string; test: () => boolean }
+
+/** Gatsby's own choice of adapter when gatsby-config names none: its adapters manifest. */
+const gatsbyChoice = () =>
+  jest.requireActual<ManifestEntry[]>("gatsby/adapters").find(entry => entry.test())?.module
+
+/** Netlify's CI, its CLI (`netlify build`, `netlify deploy --build`), and any other machine. */
+const hosts: Array<[string, NodeJS.ProcessEnv]> = [
+  ["Netlify's CI", { NETLIFY: "true" }],
+  ["Netlify's CLI", { NETLIFY_LOCAL: "true" }],
+  ["another machine", {}],
+]
+
+const withEnv = <T>(env: NodeJS.ProcessEnv, run: () => T) => {
+  const saved = Object.fromEntries(NETLIFY_VARIABLES.map(name => [name, process.env[name]]))
+  for (const name of NETLIFY_VARIABLES) delete process.env[name]
+  Object.assign(process.env, env)
+  try {
+    return run()
+  } finally {
+    for (const name of NETLIFY_VARIABLES) {
+      if (saved[name] === undefined) delete process.env[name]
+      else process.env[name] = saved[name]
+    }
+  }
+}
+
+it.each(hosts)("on %s, names the adapter exactly where Gatsby would pick one itself", (_, env) => {
+  const chosen = withEnv(env, () => ({
+    gatsby: gatsbyChoice(),
+    site: siteAdapter({})?.name,
+    onNetlify: onNetlify(),
+  }))
+  expect(chosen.site).toBe(chosen.gatsby)
+  expect(chosen.onNetlify).toBe(chosen.gatsby === "gatsby-adapter-netlify")
+})
+
+it("gives the adapter the site's headers, not Gatsby's defaults", () => {
+  const adapter = withEnv({ NETLIFY_LOCAL: "true" }, () => siteAdapter({}))
+  expect(adapterProblem(adapter)).toBeUndefined()
+})
+
+it("stops a build whose adapter would publish Gatsby's default headers, saying what to do", () => {
+  const stock: IAdapter = createNetlifyAdapter()
+  expect(adapterProblem(stock)).toMatch(
+    /^Gatsby is building with the adapter "gatsby-adapter-netlify", which would publish the site with Gatsby's default headers instead of its own: .* Give gatsby-config.ts's `adapter` the adapter through siteAdapter \(plugins\/gatsby-plugin-plain-html\/adapter.ts\)/,
+  )
+  expect(adapterProblem(undefined)).toBeUndefined()
+})
+
+describe("a public/ an adapter laid out its own way", () => {
+  /** A project folder whose last build was laid out by Netlify's adapter, or by Gatsby. */
+  const project = (adapted: boolean) => {
+    const directory = mkdtempSync(path.join(tmpdir(), "site-"))
+    mkdirSync(path.join(directory, ".cache"))
+    mkdirSync(path.join(directory, "public"))
+    writeFileSync(path.join(directory, "public", "bio.html"), "<!doctype html><title>Bio</title>")
+    if (adapted) {
+      writeFileSync(
+        path.join(directory, ".cache", "adapted-public.json"),
+        JSON.stringify({ adapter: "gatsby-adapter-netlify" }),
+      )
+    }
+    return directory
+  }
+
+  it("is made afresh by the next build, which Gatsby then starts without its cache", () => {
+    const directory = project(true)
+    const info = jest.fn()
+    forgetAdaptedPublic(directory, { info })
+    expect(existsSync(path.join(directory, "public"))).toBe(false)
+    expect(existsSync(path.join(directory, ".cache", "adapted-public.json"))).toBe(false)
+    expect(info).toHaveBeenCalledWith(
+      "public/ was laid out for a host by an adapter: this build makes it afresh.",
+    )
+    rmSync(directory, { recursive: true })
+  })
+
+  it("is left alone when Gatsby laid it out", () => {
+    const directory = project(false)
+    const info = jest.fn()
+    forgetAdaptedPublic(directory, { info })
+    expect(existsSync(path.join(directory, "public", "bio.html"))).toBe(true)
+    expect(info).not.toHaveBeenCalled()
+    rmSync(directory, { recursive: true })
+  })
+})
