@@ -51,7 +51,9 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sharp",
       options: {
         defaults: {
-          formats: ["auto", "webp", "avif"],
+          // A JPEG for browsers without WebP or AVIF, whatever the source: "auto" would keep an
+          // AVIF photo's own format, which such browsers cannot show.
+          formats: ["jpg", "webp", "avif"],
           placeholder: "blurred",
           quality: 70,
           breakpoints: [360, 640, 768, 1080, 1366, 1920],
@@ -64,8 +66,10 @@ const config: GatsbyConfig = {
       options: { name: "content", path: contentDir },
     },
     { resolve: "gatsby-transformer-json", options: { typeName: jsonTypeName } },
-    // The local plugins (plugins/): the content check, types and editor; then the pages as plain
-    // HTML under a strict policy, last, so that its headers cover every file the others write.
+    // The local plugins (plugins/): webpack's caches; the content check, types and editor; then
+    // the pages as plain HTML under a strict policy, last, so that its headers cover every file
+    // the others write.
+    "gatsby-plugin-build-cache",
     "gatsby-plugin-content-model",
     { resolve: "gatsby-plugin-plain-html", options: headers },
   ],

@@ -6,20 +6,24 @@ import { copyFileSync, mkdirSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { inNewBuildFolder } from "./support/build-folder"
 
+const LAUNCHER = path.resolve("scripts/gatsby.mjs")
+
 /**
- * Every `gatsby` command keeps the code Node compiles of Gatsby's modules, and of the workers it
- * starts, for the next one (patches/gatsby+5.16.1.patch): in node_modules/.cache/, beside the
- * packages, unless NODE_COMPILE_CACHE names another folder.
+ * Every `gatsby` command the project's scripts run (scripts/gatsby.mjs) keeps the code Node
+ * compiles of Gatsby's modules, and of the processes it starts, for the next one: in
+ * node_modules/.cache/, beside the packages, unless NODE_COMPILE_CACHE names another folder.
  */
 describe("the gatsby command", () => {
   const project = inNewBuildFolder("compile-cache-")
   beforeEach(() => {
-    // Gatsby's command as installed, with a program that reports what Node was told.
-    const gatsby = path.join(project(), "node_modules", "gatsby")
-    mkdirSync(path.join(gatsby, "dist", "bin"), { recursive: true })
-    copyFileSync(require.resolve("gatsby/cli.js"), path.join(gatsby, "cli.js"))
+    // A project with Gatsby's command replaced by a program that reports what Node was told,
+    // for itself and for a process it starts, as Gatsby starts its workers.
+    for (const file of ["package.json", ".nvmrc"]) {
+      copyFileSync(path.join(__dirname, "..", file), path.join(project(), file))
+    }
+    mkdirSync(path.join(project(), "node_modules", "gatsby"), { recursive: true })
     writeFileSync(
-      path.join(gatsby, "dist", "bin", "gatsby.js"),
+      path.join(project(), "node_modules", "gatsby", "cli.js"),
       `const { execFileSync } = require("node:child_process")
       const worker = execFileSync(process.execPath, ["-p", "require('node:module').getCompileCacheDir()"])
       console.log(JSON.stringify({
@@ -34,7 +38,8 @@ describe("the gatsby command", () => {
     const inherited = { ...process.env }
     delete inherited.NODE_COMPILE_CACHE
     return JSON.parse(
-      execFileSync(process.execPath, [path.join(project(), "node_modules/gatsby/cli.js")], {
+      execFileSync(process.execPath, [LAUNCHER], {
+        cwd: project(),
         env: { ...inherited, ...env },
         encoding: "utf8",
       }),
@@ -65,25 +70,4 @@ describe("the gatsby command", () => {
       worker: "undefined",
     })
   })
-})
-
-/**
- * Gatsby's workers are killed when they have not exited a second after being told to end, and
- * Node writes what it compiled only at exit: they write it when told to end
- * (patches/gatsby-worker+2.16.0.patch).
- */
-describe("a Gatsby worker", () => {
-  const folder = inNewBuildFolder("compile-cache-worker-")
-
-  test("keeps the code Node compiled for it when it is told to end", () => {
-    const report = JSON.parse(
-      execFileSync(
-        process.execPath,
-        [path.join(__dirname, "support/worker-compile-cache.cjs"), folder()],
-        { encoding: "utf8" },
-      ),
-    )
-    expect(report.answer).toBe(42)
-    expect(report.files).toBeGreaterThan(0)
-  }, 30_000)
 })

@@ -3,10 +3,26 @@
  * (`node scripts/gatsby.mjs build`): on a Node the project does not run on, it stops with one line
  * saying which it needs (node-version.mjs). Gatsby is the one of the project in the current
  * folder, as `npx gatsby` would find it, so the copies the tests build use it too.
+ *
+ * Node keeps the code it compiles of Gatsby's modules, and of the workers Gatsby starts (which
+ * inherit NODE_COMPILE_CACHE), in node_modules/.cache/node-compile-cache, or where
+ * NODE_COMPILE_CACHE says (NODE_DISABLE_COMPILE_CACHE=1 turns it off): every command loads
+ * thousands of modules, and compiling them all again cost about a second of a build that adds
+ * one photo to a gallery of 200 (docs/performance.md).
  */
-import { createRequire } from "node:module"
+import module from "node:module"
 import path from "node:path"
 import { requireSupportedNode } from "./node-version.mjs"
 
 requireSupportedNode()
-createRequire(path.join(process.cwd(), "package.json"))("gatsby/cli.js")
+
+const compileCache =
+  process.env.NODE_COMPILE_CACHE ?? path.resolve("node_modules", ".cache", "node-compile-cache")
+// (Node 22.0 has no compile cache; the build goes on without it.)
+const { status } = module.enableCompileCache?.(compileCache) ?? {}
+const { ENABLED, ALREADY_ENABLED } = module.constants.compileCacheStatus ?? {}
+if (status !== undefined && [ENABLED, ALREADY_ENABLED].includes(status)) {
+  process.env.NODE_COMPILE_CACHE = compileCache
+}
+
+module.createRequire(path.resolve("package.json"))("gatsby/cli.js")

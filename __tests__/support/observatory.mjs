@@ -7,18 +7,20 @@
  * The scanner is the published one (@mdn/mdn-http-observatory): its retriever fetches each page
  * for real, its ten tests read what came back, and its grader scores them, exactly as its
  * `scan()` does. `scan()` itself cannot be used: it always asks ports 80 and 443. Two things
- * differ from a scan of the deployed site: the HSTS preload list is empty (the package's install
- * step would download it; see its patch in patches/), so no page gets the preload bonus; and the
- * not-found page, which `scan()` refuses for its status 404, is scored like any other page.
+ * differ from a scan of the deployed site: the HSTS preload list is empty (see `preloadList`), so
+ * no page gets the preload bonus; and the not-found page, which `scan()` refuses for its status
+ * 404, is scored like any other page.
  *
  * Usage: node __tests__/support/observatory.mjs <built site folder> <path>...
  * Prints, as JSON, each path's score, grade, status, and every test with its result, the points
  * it gave and the most it can give.
  */
+import { existsSync, writeFileSync } from "node:fs"
 import { createServer as createHttpServer } from "node:http"
 import { createServer as createHttpsServer } from "node:https"
 import path from "node:path"
 import tls from "node:tls"
+import { fileURLToPath } from "node:url"
 import { generate } from "selfsigned"
 import { retrieve } from "@mdn/mdn-http-observatory/src/retriever/retriever.js"
 import { ALL_TESTS, NUM_TESTS } from "@mdn/mdn-http-observatory/src/constants.js"
@@ -27,6 +29,20 @@ import { getGradeForScore, getScoreModifier } from "@mdn/mdn-http-observatory/sr
 import { siteRequestHandler } from "../e2e/support/host.mjs"
 
 const HOSTNAME = "localhost"
+
+/**
+ * The scanner's HSTS preload list, which its install script downloads from Chromium's source
+ * (install scripts are off: allowScripts in package.json, and the machines the tests run on reach
+ * no such host). An empty list stands in for it, written here when there is none: a domain not on
+ * the list, as this site's is not, scores the same.
+ */
+const preloadList = path.join(
+  path.dirname(fileURLToPath(import.meta.resolve("@mdn/mdn-http-observatory"))),
+  "..",
+  "conf",
+  "hsts-preload.json",
+)
+if (!existsSync(preloadList)) writeFileSync(preloadList, "{}\n")
 
 /** A certificate for localhost, trusted by this process alone, so the retriever verifies it. */
 const certificate = async () => {

@@ -24,7 +24,14 @@ export const query = graphql`
       logo {
         publicURL
         childImageSharp {
-          gatsbyImageData(layout: FIXED, width: 40, height: 40, placeholder: NONE)
+          # A PNG where WebP and AVIF are not shown: the logo may be transparent.
+          gatsbyImageData(
+            layout: FIXED
+            width: 40
+            height: 40
+            placeholder: NONE
+            formats: [PNG, WEBP, AVIF]
+          )
         }
       }
       # One 1200 × 630 file: link previews fetch og:image as it is, never a 2× copy.
