@@ -9,12 +9,25 @@
  * NODE_COMPILE_CACHE says (NODE_DISABLE_COMPILE_CACHE=1 turns it off): every command loads
  * thousands of modules, and compiling them all again cost about a second of a build that adds
  * one photo to a gallery of 200 (docs/performance.md).
+ *
+ * And the patches to dependencies (scripts/patches.mjs): with a fix not applied (an install
+ * without its scripts, say) it stops, saying what is at risk; a speed-up not applied is named in
+ * one line, unless SPEED_UPS=off says they are left out on purpose, and the build goes on.
  */
 import module from "node:module"
 import path from "node:path"
 import { requireSupportedNode } from "./node-version.mjs"
+import { fixMissing, isApplied, PATCHES, speedUpMissing } from "./patches.mjs"
 
 requireSupportedNode()
+
+for (const patch of PATCHES.filter(each => !isApplied(each))) {
+  if (patch.kind === "fix") {
+    console.error(fixMissing(patch))
+    process.exit(1)
+  }
+  if (process.env.SPEED_UPS !== "off") console.warn(speedUpMissing(patch))
+}
 
 const compileCache =
   process.env.NODE_COMPILE_CACHE ?? path.resolve("node_modules", ".cache", "node-compile-cache")

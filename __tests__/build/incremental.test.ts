@@ -2,11 +2,9 @@
  * A host that keeps Gatsby's cache between deploys (Netlify does) builds the next deploy
  * incrementally: Gatsby renders again only the pages it finds changed. Here a copy of the project
  * (test-results/incremental-site/) is built, then built again after a change to the style sheet
- * alone, which every page inlines. Then the project's own Gatsby files (gatsby-node.ts and what
- * it imports, compiled by Parcel into .cache/compiled) are compiled again only when one of them
- * changed, and a photo replaced under the same name gets new files, though Gatsby no longer
- * reads every photo again to tell (patches/gatsby+5.16.1.patch). webpack's caches are made anew
- * when the lockfile changes (the same patch, with patches/webpack+5.98.0.patch).
+ * alone, which every page inlines. A photo replaced under the same name gets new files. And
+ * webpack's caches are kept from one build to the next until the lockfile or the project's Gatsby
+ * files change (plugins/gatsby-plugin-build-cache).
  */
 import { spawnSync } from "node:child_process"
 import {
@@ -53,24 +51,6 @@ it("brings a change to the styles alone to every page on the next build", async 
   expect(stale).toEqual([])
 }, 600_000)
 
-it("compiles the project's Gatsby files again only when one of their sources changed", () => {
-  const compiled = path.join(
-    site,
-    ".cache/compiled/plugins/gatsby-plugin-plain-html/gatsby-node.js",
-  )
-  const compiledAt = () => statSync(compiled).mtimeMs
-  const before = compiledAt()
-  expect(build().status).toBe(0)
-  expect(compiledAt()).toBe(before)
-
-  // A module the plugin's gatsby-node.ts imports, not the entry itself.
-  const headers = path.join(site, "plugins/gatsby-plugin-plain-html/security-headers.ts")
-  writeFileSync(headers, readFileSync(headers, "utf8").replace("usb=()", "usb=(), serial=()"))
-  expect(build().status).toBe(0)
-  expect(compiledAt()).toBeGreaterThan(before)
-  expect(readFileSync(path.join(site, "public/_headers"), "utf8")).toContain("usb=(), serial=()")
-}, 600_000)
-
 it("makes a photo's files again when it is replaced under the same name", async () => {
   const publicDir = path.join(site, "public")
   /** The photo files /photos links to, the first photo's first. */
@@ -95,14 +75,23 @@ it("makes a photo's files again when it is replaced under the same name", async 
   expect(after.filter(url => !existsSync(path.join(publicDir, url)))).toEqual([])
 }, 600_000)
 
-it("builds the HTML renderer without its cache after an install changes the lockfile", () => {
+it("keeps webpack's caches until the lockfile or the project's Gatsby files change", () => {
+  // (plugins/gatsby-plugin-build-cache)
   const cache = path.join(site, ".cache/webpack/stage-build-html")
   const written = () =>
     readdirSync(cache).map(name => `${name} ${statSync(path.join(cache, name)).mtimeMs}`)
   expect(build().status).toBe(0)
-  const before = written()
+  const kept = written()
   expect(build().status).toBe(0)
-  expect(written()).toEqual(before)
+  expect(written()).toEqual(kept)
+
+  // A module a local plugin's gatsby-node.ts imports, not the entry itself.
+  const headers = path.join(site, "plugins/gatsby-plugin-plain-html/security-headers.ts")
+  writeFileSync(headers, readFileSync(headers, "utf8").replace("usb=()", "usb=(), serial=()"))
+  expect(build().status).toBe(0)
+  expect(readFileSync(path.join(site, "public/_headers"), "utf8")).toContain("usb=(), serial=()")
+  const afterPlugin = written()
+  expect(afterPlugin).not.toEqual(kept)
 
   // What an install that moves a package to another version does to the lockfile.
   const lockfile = path.join(site, "package-lock.json")
@@ -110,5 +99,5 @@ it("builds the HTML renderer without its cache after an install changes the lock
   lock.packages["node_modules/lucide-react"].version = "1.75.1"
   writeFileSync(lockfile, JSON.stringify(lock, null, 2))
   expect(build().status).toBe(0)
-  expect(written()).not.toEqual(before)
+  expect(written()).not.toEqual(afterPlugin)
 }, 600_000)

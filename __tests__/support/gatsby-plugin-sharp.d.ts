@@ -1,12 +1,3 @@
-/** gatsby-plugin-sharp's image job (process-file.js), which its package gives no types for. */
-declare module "gatsby-plugin-sharp/process-file" {
-  export const processFile: (
-    file: string,
-    transforms: Array<{ outputPath: string; args: Record<string, unknown> }>,
-    options: Record<string, unknown>,
-  ) => Promise<unknown>
-}
-
 /** The plugin's job queue (index.js), as far as __tests__/image-size.test.ts uses it. */
 declare module "gatsby-plugin-sharp" {
   export const setActions: (actions: { createJobV2: (job: unknown) => Promise<unknown> }) => void

@@ -1,0 +1,88 @@
+/**
+ * The project's patches to its dependencies (patches/, applied by patch-package after every
+ * install: scripts/apply-patches.mjs), in two kinds, each a folder of its own, at most one file a
+ * package in each (patch-package applies a file whole or not at all):
+ *
+ * - fixes/: behaviour the site relies on. One that no longer applies (a new release of its
+ *   package changed the code it changes) stops the install, saying what is at risk.
+ * - speed-ups/: time a build saves. The site builds the same files without them; one that no
+ *   longer applies is left out with a warning, at the install and at every build.
+ *
+ * Why each exists, what it gains and the upstream change that would retire it: docs/patches.md.
+ * Each says how to tell it is applied: a text it adds to a file of its package.
+ */
+import { existsSync, readFileSync } from "node:fs"
+import path from "node:path"
+
+export const PATCHES = [
+  {
+    kind: "fix",
+    file: "gatsby+5.16.1.patch",
+    name: "develop shows a changed content file's entries",
+    atRisk:
+      "`npm run develop` can show a page without the entries or photos just saved, until the next change",
+    applied: { file: "gatsby/dist/utils/call-deferred-api.js", contains: "nodeMutationsSettled" },
+  },
+  {
+    kind: "fix",
+    file: "gatsby-source-filesystem+5.16.0.patch",
+    name: "develop reads a file once it is written whole",
+    atRisk:
+      "`npm run develop` can keep the first piece of a photo or content file being saved or copied in",
+    applied: { file: "gatsby-source-filesystem/gatsby-node.js", contains: "awaitWriteFinish" },
+  },
+  {
+    kind: "fix",
+    file: "gatsby-plugin-sharp+5.16.0.patch",
+    name: "photos stored sideways are measured upright",
+    atRisk:
+      "a phone photo used as the hero, a product or the logo gets a sideways width and height, and is cropped wrongly",
+    applied: { file: "gatsby-plugin-sharp/index.js", contains: "const upright = " },
+  },
+  {
+    kind: "speed-up",
+    file: "gatsby+5.16.1.patch",
+    name: "queries found once per file",
+    applied: { file: "gatsby/dist/query/file-parser.js", contains: "query-extraction.json" },
+  },
+]
+
+const FOLDERS = { fix: "fixes", "speed-up": "speed-ups" }
+
+/** A patch's file, from the project's folder: patches/fixes/gatsby+5.16.1.patch. */
+export const patchFile = patch => path.join("patches", FOLDERS[patch.kind], patch.file)
+
+/** The folder patch-package applies the patches of one kind from. */
+export const patchFolder = kind => path.join("patches", FOLDERS[kind])
+
+/** The package a patch is for, from its file's name: gatsby-plugin-sharp+5.16.0.patch. */
+const packageOf = patch => patch.file.replace(/\+[^+]+\.patch$/, "").replace("+", "/")
+
+const manifestOf = (patch, directory) =>
+  path.join(directory, "node_modules", packageOf(patch), "package.json")
+
+/** The version of a patch's package installed in `directory`'s node_modules. */
+export const installedVersion = (patch, directory = ".") =>
+  JSON.parse(readFileSync(manifestOf(patch, directory), "utf8")).version
+
+/**
+ * Whether a patch is applied in `directory`'s node_modules, or has nothing to apply to (its
+ * package is not installed there).
+ */
+export const isApplied = (patch, directory = ".") => {
+  if (!existsSync(manifestOf(patch, directory))) return true
+  const file = path.join(directory, "node_modules", patch.applied.file)
+  return existsSync(file) && readFileSync(file, "utf8").includes(patch.applied.contains)
+}
+
+/** The one line a fix that is not applied stops the install or the build with. */
+export const fixMissing = patch =>
+  `The fix "${patch.name}" (${patchFile(patch)}) does not apply to ${packageOf(patch)} ` +
+  `${installedVersion(patch)}: without it, ${patch.atRisk}. See "When an update changes a ` +
+  `patched package" in docs/deploy.md.`
+
+/** The one line a speed-up that is not applied is left out with. */
+export const speedUpMissing = patch =>
+  `The speed-up "${patch.name}" (${patchFile(patch)}) does not apply to ${packageOf(patch)} ` +
+  `${installedVersion(patch)}: the site builds the same without it, a little slower ` +
+  `(docs/patches.md).`
