@@ -101,13 +101,15 @@ export const query = graphql`
         # would weigh more than the rest of the page's HTML. WebP, not AVIF: AVIF takes 10 to 20
         # times longer to encode, about 4 seconds a photo at these widths, so a growing gallery
         # would soon push the build past two minutes; the page stays well within its byte budget.
+        # JPEG, not AUTO, for the fallback: an AVIF or HEIF from a phone would otherwise fall back
+        # to its own format, which browsers without AVIF cannot show.
         # The sizes are the frame's width in the grid of 1, 2 or 3 columns, within the page's
         # padding; the card scales them to the photo's share of the frame.
         gatsbyImageData(
           width: 800
           sizes: "(min-width: 1152px) 352px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw"
           placeholder: DOMINANT_COLOR
-          formats: [AUTO, WEBP]
+          formats: [JPG, WEBP]
           breakpoints: [400, 600, 800, 1200]
         )
       }
