@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test"
-import { content, expect, isPhone, pages, test, visit } from "./support/fixtures"
+import { content, ENGINES, expect, isPhone, pages, test, visit } from "./support/fixtures"
 
-test.describe("top bar (docs/product.md §2)", () => {
+test.describe("top bar (docs/product.md §2)", { tag: ENGINES }, () => {
   for (const [label, path] of pages) {
     test(`is fixed at the top with logo and name, and highlights ${label} on ${path}`, async ({
       page,
@@ -71,7 +71,7 @@ test.describe("top bar (docs/product.md §2)", () => {
   })
 })
 
-test.describe("mobile menu panel (docs/product.md §2)", () => {
+test.describe("mobile menu panel (docs/product.md §2)", { tag: ENGINES }, () => {
   // While the panel is open the page behind it is inert and has no accessible names, so the
   // menu button is held by its label attribute rather than by role.
   const menuButtonOf = (page: Page) => page.locator('button[aria-label="Open menu"]')

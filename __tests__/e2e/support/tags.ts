@@ -3,3 +3,10 @@
  * only (playwright.config.ts).
  */
 export const ANY_WIDTH = "@any-width"
+
+/**
+ * The tag of a test whose behaviour can differ from one browser engine to another (layout, focus,
+ * events, loading, the pages' policy): it runs in Firefox and WebKit as well as in Chromium
+ * (playwright.config.ts).
+ */
+export const ENGINES = "@engines"
