@@ -80,7 +80,15 @@ const otherEngines = [
           use: {
             browserName: "firefox" as const,
             channel: "moz-firefox",
-            launchOptions: { executablePath: firefox },
+            launchOptions: {
+              executablePath: firefox,
+              // Headless on a machine without a mouse, Firefox reports no pointer and no hover;
+              // these are a browser with a mouse (fine, can hover), as Chromium's projects are.
+              firefoxUserPrefs: {
+                "ui.primaryPointerCapabilities": 6,
+                "ui.allPointerCapabilities": 6,
+              },
+            },
           },
         },
       ]

@@ -1,7 +1,8 @@
-import { expect, pages, test } from "./support/fixtures"
+import { ENGINES, expect, JAVASCRIPT_OFF_IN_FIREFOX, pages, test } from "./support/fixtures"
 
-test.describe("with JavaScript turned off", () => {
+test.describe("with JavaScript turned off", { tag: ENGINES }, () => {
   test.use({ javaScriptEnabled: false })
+  test.skip(({ browserName }) => browserName === "firefox", JAVASCRIPT_OFF_IN_FIREFOX)
 
   const headings = {
     "/": "Cornerstone Ensemble",

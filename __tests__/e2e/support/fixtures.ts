@@ -42,6 +42,14 @@ const missingInWebKit = <T extends object>(what: string, target: T = {} as T) =>
     },
   })
 
+/**
+ * Why pages without JavaScript are not tested in Firefox: Playwright 1.64's Firefox, over WebDriver
+ * BiDi, leaves a page's JavaScript on whatever the context asks, and a Firefox started with its
+ * javascript.enabled preference off never answers Playwright's assertions.
+ */
+export const JAVASCRIPT_OFF_IN_FIREFOX =
+  "Playwright's Firefox (WebDriver BiDi) cannot turn a page's JavaScript off"
+
 type WorkerFixtures = {
   /** MiniBrowser's options for a WebKit project (MiniBrowser --help-all lists them). */
   miniBrowserOptions: string[]
@@ -81,8 +89,11 @@ const engines = base.extend<object, WorkerFixtures>({
     },
     { scope: "worker", timeout: 60_000 },
   ],
-  context: async ({ browser, browserName }, provide) => {
+  context: async ({ browser, browserName, javaScriptEnabled }, provide) => {
     if (browserName === "webkit") return provide(missingInWebKit<BrowserContext>("browser context"))
+    if (browserName === "firefox" && javaScriptEnabled === false) {
+      throw new Error(`${JAVASCRIPT_OFF_IN_FIREFOX}: skip this test in Firefox.`)
+    }
     // Playwright gives a new context the project's options (viewport, baseURL and the rest).
     const context = await browser.newContext()
     await provide(context)

@@ -117,16 +117,22 @@ export const resolve = (steps: Step[]) =>
 
 /** Playwright's visibility: a box of some size, and `visibility: visible`. */
 /**
- * What an action waits for, as Playwright's do: one element, visible, and holding still over two
- * animation frames (the menu panel slides in). Answers the element, or why not yet.
+ * What an action waits for, as Playwright's do: one element; for a click, a hover or a tap, also
+ * visible and holding still over two animation frames (the menu panel slides in). Answers the
+ * element, or why not yet.
  */
-export const actionable = (steps: Step[], done: (answer: Element | string) => void) => {
+export const actionable = (
+  steps: Step[],
+  stable: boolean,
+  done: (answer: Element | string) => void,
+) => {
   const found = resolve(steps)
   if (found.length !== 1)
     return done(
       found.length === 0 ? "not found" : `strict mode violation: ${found.length} elements`,
     )
   const [element] = found
+  if (!stable) return done(element)
   if (!isVisible(element)) return done("not visible")
   const before = JSON.stringify(element.getBoundingClientRect())
   requestAnimationFrame(() =>

@@ -163,26 +163,24 @@ export class WebKitPage {
   waitForTimeout = (ms: number) => new Promise(resolve => setTimeout(resolve, ms))
 
   /**
-   * "load": the document has loaded. "networkidle": as Playwright means it, nothing loading for
-   * 500 ms, read in the page (no image still loading, no new resource timing entry).
+   * "load": the document has loaded. "networkidle", as Playwright means it: besides, nothing new
+   * loaded for 500 ms (read in the page, from its Resource Timing entries). A lazy image not yet
+   * in view is not loading, in any engine.
    */
   async waitForLoadState(state: "load" | "domcontentloaded" | "networkidle" = "load") {
-    let last = ""
+    let last = -1
     let since = Date.now()
     for (;;) {
-      const now = await this.evaluate(() =>
-        JSON.stringify([
-          document.readyState,
-          performance.getEntriesByType("resource").length,
-          [...document.images].filter(image => image.currentSrc && !image.complete).length,
-        ]),
+      const [readyState, loaded] = await this.evaluate(
+        () => [document.readyState, performance.getEntriesByType("resource").length] as const,
       )
-      const [readyState, , loading] = JSON.parse(now) as [string, number, number]
-      if (state !== "networkidle" && readyState === "complete") return
-      if (now !== last) {
-        last = now
-        since = Date.now()
-      } else if (readyState === "complete" && loading === 0 && Date.now() - since >= 500) return
+      if (readyState === "complete") {
+        if (state !== "networkidle") return
+        if (loaded !== last) {
+          last = loaded
+          since = Date.now()
+        } else if (Date.now() - since >= 500) return
+      }
       await this.waitForTimeout(100)
     }
   }
@@ -299,16 +297,20 @@ export class WebKitLocator {
   }
 
   /**
-   * Waits, as Playwright's actions do, until the locator finds one element and it is visible,
-   * then does `action` with it; tried again while WebDriver says the element is covered or moving.
+   * Waits, as Playwright's actions do, until the locator finds one element that can take the
+   * action (in-page.ts, `actionable`), then does it; tried again while WebDriver says the element
+   * is covered or out of reach.
    */
-  private async act(what: string, action: (element: ElementReference) => Promise<unknown>) {
+  private async act(
+    what: "click" | "hover" | "tap" | "focus",
+    action: (element: ElementReference) => Promise<unknown>,
+  ) {
     const deadline = Date.now() + ACTION_TIMEOUT
     let last = "not found"
     for (;;) {
       const found = await this.page.inPageAsync<ElementReference | string>(
-        "window.__e2e.actionable(arguments[0], done)",
-        [this.steps],
+        "window.__e2e.actionable(arguments[0], arguments[1], done)",
+        [this.steps, what !== "focus"],
       )
       if (typeof found === "string" && found.startsWith("strict")) {
         throw new Error(`${what}: ${found} for ${JSON.stringify(this.steps)}`)
