@@ -44,6 +44,7 @@ async function poll(
   wanted: Expectation,
   options: Options | undefined,
   check: (received: Received) => boolean = received => received.pass,
+  expected: unknown = "expected" in wanted ? wanted.expected : wanted.kind,
 ): Promise<Result> {
   const timeout = options?.timeout ?? this.timeout
   const deadline = Date.now() + timeout
@@ -64,7 +65,7 @@ async function poll(
     pass: this.isNot,
     message: () =>
       `${this.isNot ? "not " : ""}${name} failed after ${timeout} ms in WebKit\n` +
-      `Locator: ${JSON.stringify(locator.steps)}\nExpected: ${JSON.stringify(wanted)}\n` +
+      `Locator: ${JSON.stringify(locator.steps)}\nExpected: ${JSON.stringify(expected)}\n` +
       `Received: ${JSON.stringify(last.received)}`,
   }
 }
@@ -78,7 +79,8 @@ export const expect = playwrightExpect.extend({
   toBeHidden(this: MatcherContext, received: unknown, options?: Options) {
     if (!(received instanceof WebKitLocator))
       return playwrights.call(this, "toBeHidden", received, [options])
-    return poll.call(this, "toBeHidden", received, { kind: "visible" }, options, r => !r.pass)
+    const wanted: Expectation = { kind: "visible" }
+    return poll.call(this, "toBeHidden", received, wanted, options, r => !r.pass, "hidden")
   },
   toHaveCount(this: MatcherContext, received: unknown, count: number, options?: Options) {
     if (!(received instanceof WebKitLocator))
@@ -90,6 +92,7 @@ export const expect = playwrightExpect.extend({
       { kind: "count" },
       options,
       r => r.received === count,
+      count,
     )
   },
   toHaveText(
