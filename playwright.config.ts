@@ -6,7 +6,7 @@ import {
   firefoxPath,
   webkitPaths,
 } from "./__tests__/e2e/support/browsers"
-import { ANY_WIDTH, ENGINES } from "./__tests__/e2e/support/tags"
+import { ANY_WIDTH, ENGINES, NO_POPOVER } from "./__tests__/e2e/support/tags"
 
 /** The browser suite drives the production build in public/, served like the static host serves it. */
 export const PORT = Number(process.env.E2E_PORT ?? 9123)
@@ -95,6 +95,19 @@ const otherEngines = [
     : []),
   ...(webkitPaths() ? [{ engine: "webkit", use: { browserName: "webkit" as const } }] : []),
 ]
+/**
+ * Browsers older than Safari 17 have no Popover API, which the menu panel is built on: WebKit
+ * with that API turned off runs the tests tagged NO_POPOVER (support/tags.ts) at phone width.
+ */
+const withoutPopover = otherEngines
+  .filter(({ engine }) => engine === "webkit")
+  .map(({ engine, use }) => ({
+    name: "webkit without popover",
+    grep: new RegExp(NO_POPOVER),
+    testIgnore: ownSpecs,
+    use: { ...use, viewport: phone.viewport, popoverApi: false },
+    metadata: { engine },
+  }))
 
 export const serve = (port: number, folder: string) => ({
   command: `node __tests__/e2e/support/static-server.mjs ${port} ${folder}`,
@@ -138,6 +151,7 @@ export default defineConfig({
         metadata: { engine },
       })),
     ),
+    ...withoutPopover,
     ...sites.flatMap(site =>
       site.widths.map(({ name, viewport }) => ({
         name: `${site.name} ${name}`,

@@ -1,5 +1,14 @@
 import type { Page } from "@playwright/test"
-import { content, ENGINES, expect, isPhone, pages, test, visit } from "./support/fixtures"
+import {
+  content,
+  ENGINES,
+  expect,
+  isPhone,
+  NO_POPOVER,
+  pages,
+  test,
+  visit,
+} from "./support/fixtures"
 
 test.describe("top bar (docs/product.md §2)", { tag: ENGINES }, () => {
   for (const [label, path] of pages) {
@@ -71,7 +80,7 @@ test.describe("top bar (docs/product.md §2)", { tag: ENGINES }, () => {
   })
 })
 
-test.describe("mobile menu panel (docs/product.md §2)", { tag: ENGINES }, () => {
+test.describe("mobile menu panel (docs/product.md §2)", { tag: [ENGINES, NO_POPOVER] }, () => {
   // While the panel is open the page behind it is inert and has no accessible names, so the
   // menu button is held by its label attribute rather than by role.
   const menuButtonOf = (page: Page) => page.locator('button[aria-label="Open menu"]')
@@ -178,5 +187,73 @@ test.describe("mobile menu panel (docs/product.md §2)", { tag: ENGINES }, () =>
       "aria-expanded",
       "false",
     )
+  })
+})
+
+/**
+ * Safari before 17, within the site's range (README, "Supported browsers"), has no Popover API:
+ * the popover attributes mean nothing there. Tested in WebKit with that API turned off.
+ */
+test.describe("in a browser without the Popover API", { tag: NO_POPOVER }, () => {
+  test.skip(({ popoverApi }) => popoverApi, "for a browser without the Popover API")
+
+  const labels = pages.map(([label]) => label)
+
+  /** Each page shows its top of page, not a panel over it. */
+  const expectPanelHidden = async (page: Page, path: string) => {
+    await expect(page.getByRole("dialog", { name: "Menu" }), `${path}: no panel`).toBeHidden()
+    await expect(page.getByRole("banner"), path).toBeInViewport()
+    await expect(page.getByRole("heading", { level: 1 }), path).toBeInViewport()
+  }
+
+  test("every page hides the panel until the menu button opens it, and leads to every other page", async ({
+    page,
+  }) => {
+    for (const [index, [label, path]] of pages.entries()) {
+      await visit(page, path)
+      await expectPanelHidden(page, path)
+      const button = page.locator('button[aria-label="Open menu"]')
+      await button.click()
+      const panel = page.getByRole("dialog", { name: "Menu" })
+      await expect(panel, path).toBeVisible()
+      await expect(button).toHaveAttribute("aria-expanded", "true")
+      await expect(panel.getByRole("link", { name: "Home" })).toBeFocused()
+      await expect(panel.getByRole("link")).toHaveText(labels)
+      await expect(panel.getByRole("link", { name: label })).toHaveAttribute("aria-current", "page")
+      await page.keyboard.press("Escape")
+      await expect(panel).toBeHidden()
+      await expect(button).toBeFocused()
+
+      // On to the next page, from the menu.
+      const [nextLabel, nextPath] = pages[(index + 1) % pages.length]
+      await button.click()
+      await panel.getByRole("link", { name: nextLabel, exact: true }).click()
+      await expect(page).toHaveURL(nextPath)
+      await expectPanelHidden(page, nextPath)
+    }
+  })
+
+  test.describe("with JavaScript turned off", () => {
+    test.use({ javaScriptEnabled: false })
+
+    test("every page hides the panel and its menu button, and its footer leads to every other page", async ({
+      page,
+    }) => {
+      for (const [index, [, path]] of pages.entries()) {
+        await visit(page, path)
+        await expectPanelHidden(page, path)
+        // Without its script the button could open nothing, so it is out of sight.
+        await expect(page.getByRole("button", { name: "Open menu" }), path).toBeHidden()
+        const footer = page.getByRole("navigation", { name: "Footer" })
+        await expect(footer.getByRole("link")).toHaveText(labels)
+
+        const [nextLabel, nextPath] = pages[(index + 1) % pages.length]
+        const next = footer.getByRole("link", { name: nextLabel, exact: true })
+        await next.scrollIntoViewIfNeeded()
+        await expect(next).toBeVisible()
+        await next.click()
+        await expect(page).toHaveURL(nextPath)
+      }
+    })
   })
 })

@@ -14,7 +14,7 @@ import { WebKitPage } from "./webkit/page"
 export const content = { bio, features, merch, photos, site, videos }
 
 export { pages }
-export { ANY_WIDTH, ENGINES } from "./tags"
+export { ANY_WIDTH, ENGINES, NO_POPOVER } from "./tags"
 export const routes = pages.map(([, route]) => route)
 
 type Guard = {
@@ -50,9 +50,15 @@ const missingInWebKit = <T extends object>(what: string, target: T = {} as T) =>
 export const JAVASCRIPT_OFF_IN_FIREFOX =
   "Playwright's Firefox (WebDriver BiDi) cannot turn a page's JavaScript off"
 
+type Options = {
+  /**
+   * false for a project whose browser has no Popover API, as Safari before 17: WebKit with it
+   * turned off (MiniBrowser --features=!PopoverAttribute). Chromium and Firefox cannot turn it off.
+   */
+  popoverApi: boolean
+}
+
 type WorkerFixtures = {
-  /** MiniBrowser's options for a WebKit project (MiniBrowser --help-all lists them). */
-  miniBrowserOptions: string[]
   /** The worker's WebKitWebDriver, started when a WebKit test first asks for its page. */
   webkit: () => Promise<WebKitDriver>
 }
@@ -65,8 +71,8 @@ type WorkerFixtures = {
  * Playwright, whose page needs its browser). Their callback is `provide`, not `use`: the lint's
  * React rules would read `use` in a function named `page` as a hook.
  */
-const engines = base.extend<object, WorkerFixtures>({
-  miniBrowserOptions: [[], { scope: "worker", option: true }],
+const engines = base.extend<Options, WorkerFixtures>({
+  popoverApi: [true, { option: true }],
   webkit: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from its first parameter: none.
     async ({}, use) => {
@@ -89,8 +95,9 @@ const engines = base.extend<object, WorkerFixtures>({
     },
     { scope: "worker", timeout: 60_000 },
   ],
-  context: async ({ browser, browserName, javaScriptEnabled }, provide) => {
+  context: async ({ browser, browserName, javaScriptEnabled, popoverApi }, provide) => {
     if (browserName === "webkit") return provide(missingInWebKit<BrowserContext>("browser context"))
+    if (!popoverApi) throw new Error(`${browserName} cannot turn its Popover API off: use WebKit.`)
     if (browserName === "firefox" && javaScriptEnabled === false) {
       throw new Error(`${JAVASCRIPT_OFF_IN_FIREFOX}: skip this test in Firefox.`)
     }
@@ -104,7 +111,7 @@ const engines = base.extend<object, WorkerFixtures>({
       browserName,
       context,
       webkit,
-      miniBrowserOptions,
+      popoverApi,
       baseURL,
       viewport,
       javaScriptEnabled,
@@ -121,7 +128,7 @@ const engines = base.extend<object, WorkerFixtures>({
     const size = viewport ?? { width: 1280, height: 720 }
     const driver = await webkit()
     const session = await driver.sessionWith([
-      ...miniBrowserOptions,
+      ...(popoverApi ? [] : ["--features=!PopoverAttribute"]),
       // The page's own scripts off; WebDriver's still run.
       ...(javaScriptEnabled === false ? ["--enable-javascript-markup=false"] : []),
     ])

@@ -10,3 +10,9 @@ export const ANY_WIDTH = "@any-width"
  * (playwright.config.ts).
  */
 export const ENGINES = "@engines"
+
+/**
+ * The tag of a test that runs, as well, in the project whose browser has no Popover API (as Safari
+ * before 17): WebKit at phone width with that API turned off (playwright.config.ts).
+ */
+export const NO_POPOVER = "@no-popover"
