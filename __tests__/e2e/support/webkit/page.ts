@@ -185,6 +185,62 @@ export class WebKitPage {
     }
   }
 
+  /**
+   * A picture of the page. WebDriver's shows the viewport only, so a full page is put together from
+   * the viewport's pictures while the page scrolls: each one after the first leaves out the strip
+   * the fixed top bar covers, and the bar shows once, at the top, as in Chromium's full-page
+   * pictures. The page's own layout stays that of its viewport.
+   */
+  async screenshot({ path: file, fullPage = false }: { path: string; fullPage?: boolean }) {
+    const shot = async () =>
+      Buffer.from((await this.session.command("GET", "/screenshot")) as string, "base64")
+    const sharp = (await import("sharp")).default
+    if (!fullPage) return sharp(await shot()).toFile(file)
+    const { height, viewport, bar } = await this.evaluate(() => ({
+      height: document.documentElement.scrollHeight,
+      viewport: window.innerHeight,
+      // The fixed bars at the top of the page, which every picture would show again.
+      bar: Math.max(
+        0,
+        ...[...document.querySelectorAll("body *")]
+          .filter(element => getComputedStyle(element).position === "fixed")
+          .map(element => element.getBoundingClientRect())
+          .filter(box => box.top <= 0 && box.height < window.innerHeight / 2)
+          .map(box => Math.ceil(box.bottom)),
+      ),
+    }))
+    const tiles: Array<{ input: Buffer; top: number }> = []
+    let covered = 0
+    while (covered < height) {
+      const scrolled = await this.evaluate(
+        async (top: number) => {
+          window.scrollTo({ top, behavior: "instant" })
+          await new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+          return Math.round(window.scrollY)
+        },
+        Math.max(0, covered - bar),
+      )
+      const image = await shot()
+      // From where this picture starts to show what the ones before did not.
+      const skip = covered - scrolled
+      const rows = Math.min(viewport - skip, height - covered)
+      if (rows <= 0) break
+      const { width = this.viewport.width } = await sharp(image).metadata()
+      const input = await sharp(image)
+        .extract({ left: 0, top: skip, width, height: rows })
+        .toBuffer()
+      tiles.push({ input, top: covered })
+      covered += rows
+    }
+    await this.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
+    const background = { r: 255, g: 255, b: 255, alpha: 1 }
+    const canvas = { width: this.viewport.width, height: covered, channels: 4 as const, background }
+    return sharp({ create: canvas })
+      .composite(tiles.map(({ input, top }) => ({ input, top, left: 0 })))
+      .png()
+      .toFile(file)
+  }
+
   readonly keyboard = {
     /** A key or a chord such as "Shift+Tab": modifiers held down around the key. */
     press: async (keys: string) => {
