@@ -6,7 +6,7 @@ import {
   firefoxPath,
   webkitPaths,
 } from "./__tests__/e2e/support/browsers"
-import { ANY_WIDTH, ENGINES, NO_POPOVER } from "./__tests__/e2e/support/tags"
+import { ANY_WIDTH, ENGINES, LAYOUT, NO_POPOVER } from "./__tests__/e2e/support/tags"
 
 /** The browser suite drives the production build in public/, served like the static host serves it. */
 export const PORT = Number(process.env.E2E_PORT ?? 9123)
@@ -65,8 +65,8 @@ const editor = [
   },
 ]
 /**
- * The tests tagged ENGINES (support/tags.ts) run in Firefox and WebKit too, at each width as in
- * Chromium: Debian's Firefox ESR through WebDriver BiDi, and WebKitGTK's MiniBrowser through its
+ * The tests tagged ENGINES (support/tags.ts) run in Firefox and WebKit too, at phone and desktop
+ * width, and those tagged LAYOUT at tablet width as well: Debian's Firefox ESR through WebDriver BiDi, and WebKitGTK's MiniBrowser through its
  * WebDriver, driven by the adapter in support/webkit/ (support/fixtures.ts). An engine this
  * machine does not have is left out, and `npm test` says so (support/browsers.ts says how to
  * install it).
@@ -144,7 +144,7 @@ export default defineConfig({
     ...otherEngines.flatMap(({ engine, use }) =>
       widths.map(({ name, viewport }) => ({
         name: `${engine} ${name}`,
-        grep: new RegExp(ENGINES),
+        grep: new RegExp(name === "tablet" ? LAYOUT : ENGINES),
         testIgnore: viewport === phone.viewport ? ownSpecs : [...ownSpecs, ...phoneOnly],
         grepInvert: viewport === phone.viewport ? undefined : anyWidth,
         use: { ...use, viewport },

@@ -4,6 +4,7 @@ import {
   content,
   ENGINES,
   expect,
+  LAYOUT,
   expectInertButton,
   isPhone,
   recordTooltips,
@@ -37,7 +38,7 @@ const heightsOver = (element: Locator, duration: number) =>
 test.describe("Home hero (docs/product.md §3)", () => {
   test(
     "fills the screen below the top bar with the hero image, the group name on top",
-    { tag: ENGINES },
+    { tag: [ENGINES, LAYOUT] },
     async ({ page, viewport }) => {
       await visit(page, "/")
       const hero = page.locator("main > section").first()
@@ -213,7 +214,7 @@ test.describe("tooltips on icon-only links (docs/product.md §3)", { tag: ENGINE
 test.describe("Experience (docs/product.md §3)", () => {
   test(
     "shows four cards in 1, 2 or 4 columns by screen width",
-    { tag: ENGINES },
+    { tag: [ENGINES, LAYOUT] },
     async ({ page, viewport }) => {
       await visit(page, "/")
       const cards = page.getByRole("region", { name: "Experience" }).getByRole("article")

@@ -4,6 +4,7 @@ import {
   content,
   ENGINES,
   expect,
+  LAYOUT,
   scrollThrough,
   test,
   visit,
@@ -20,7 +21,7 @@ test.describe("Photos (docs/product.md §5)", () => {
 
   test(
     "lays the photos out in 1, 2 or 3 columns by screen width",
-    { tag: ENGINES },
+    { tag: [ENGINES, LAYOUT] },
     async ({ page, viewport }) => {
       await visit(page, "/photos")
       const width = viewport?.width ?? 0

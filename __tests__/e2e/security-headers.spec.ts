@@ -9,15 +9,15 @@ import {
   visit,
 } from "./support/fixtures"
 
-test.describe(
-  "security headers from _headers (served as the host serves them)",
-  { tag: ENGINES },
-  () => {
-    for (const route of [...routes, "/no-such-page"]) {
-      test(`${route} loads under the Content-Security-Policy with no violation`, async ({
-        page,
-        guard,
-      }) => {
+test.describe("security headers from _headers (served as the host serves them)", () => {
+  for (const route of [...routes, "/no-such-page"]) {
+    // In Firefox and WebKit: the hero, the photos' hashed placeholder styles, and the policy in
+    // the not-found page's head.
+    const tag = ["/", "/photos", "/no-such-page"].includes(route) ? ENGINES : []
+    test(
+      `${route} loads under the Content-Security-Policy with no violation`,
+      { tag },
+      async ({ page, guard }) => {
         guard.allowStatus(404, /no-such-page/)
         guard.allowConsoleError(/^404 Error/)
         await recordCspViolations(page)
@@ -57,10 +57,10 @@ test.describe(
         await expect(page.getByRole("dialog")).toBeVisible()
         await page.keyboard.press("Escape")
         expect(await cspViolations(page), "Content-Security-Policy violations").toEqual([])
-      })
-    }
-  },
-)
+      },
+    )
+  }
+})
 
 test.describe("Trusted Types", { tag: ENGINES }, () => {
   test("a script that writes HTML into a page is refused, and the refusal reported", async ({

@@ -14,7 +14,7 @@ import { WebKitPage } from "./webkit/page"
 export const content = { bio, features, merch, photos, site, videos }
 
 export { pages }
-export { ANY_WIDTH, ENGINES, NO_POPOVER } from "./tags"
+export { ANY_WIDTH, ENGINES, LAYOUT, NO_POPOVER } from "./tags"
 export const routes = pages.map(([, route]) => route)
 
 type Guard = {
