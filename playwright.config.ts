@@ -1,7 +1,12 @@
 import { existsSync } from "node:fs"
 import { defineConfig } from "@playwright/test"
-import { chromiumArgs, chromiumPath } from "./__tests__/e2e/support/chromium"
-import { ANY_WIDTH } from "./__tests__/e2e/support/tags"
+import {
+  chromiumArgs,
+  chromiumPath,
+  firefoxPath,
+  webkitPaths,
+} from "./__tests__/e2e/support/browsers"
+import { ANY_WIDTH, ENGINES, LAYOUT, NO_POPOVER } from "./__tests__/e2e/support/tags"
 
 /** The browser suite drives the production build in public/, served like the static host serves it. */
 export const PORT = Number(process.env.E2E_PORT ?? 9123)
@@ -59,6 +64,51 @@ const editor = [
     use: { viewport: desktop.viewport, baseURL: `http://127.0.0.1:${PORT + 10}` },
   },
 ]
+/**
+ * The tests tagged ENGINES (support/tags.ts) run in Firefox and WebKit too, at phone and desktop
+ * width, and those tagged LAYOUT at tablet width as well: Debian's Firefox ESR through WebDriver BiDi, and WebKitGTK's MiniBrowser through its
+ * WebDriver, driven by the adapter in support/webkit/ (support/fixtures.ts). An engine this
+ * machine does not have is left out, and `npm test` says so (support/browsers.ts says how to
+ * install it).
+ */
+const firefox = firefoxPath()
+const otherEngines = [
+  ...(firefox
+    ? [
+        {
+          engine: "firefox",
+          use: {
+            browserName: "firefox" as const,
+            channel: "moz-firefox",
+            launchOptions: {
+              executablePath: firefox,
+              // Headless on a machine without a mouse, Firefox reports no pointer and no hover;
+              // these are a browser with a mouse (fine, can hover), as Chromium's projects are.
+              firefoxUserPrefs: {
+                "ui.primaryPointerCapabilities": 6,
+                "ui.allPointerCapabilities": 6,
+              },
+            },
+          },
+        },
+      ]
+    : []),
+  ...(webkitPaths() ? [{ engine: "webkit", use: { browserName: "webkit" as const } }] : []),
+]
+/**
+ * Browsers older than Safari 17 have no Popover API, which the menu panel is built on: WebKit
+ * with that API turned off runs the tests tagged NO_POPOVER (support/tags.ts) at phone width.
+ */
+const withoutPopover = otherEngines
+  .filter(({ engine }) => engine === "webkit")
+  .map(({ engine, use }) => ({
+    name: "webkit without popover",
+    grep: new RegExp(NO_POPOVER),
+    testIgnore: ownSpecs,
+    use: { ...use, viewport: phone.viewport, popoverApi: false },
+    metadata: { engine },
+  }))
+
 export const serve = (port: number, folder: string) => ({
   command: `node __tests__/e2e/support/static-server.mjs ${port} ${folder}`,
   url: `http://127.0.0.1:${port}/`,
@@ -91,6 +141,17 @@ export default defineConfig({
       grepInvert: viewport === phone.viewport ? undefined : anyWidth,
       use: { viewport },
     })),
+    ...otherEngines.flatMap(({ engine, use }) =>
+      widths.map(({ name, viewport }) => ({
+        name: `${engine} ${name}`,
+        grep: new RegExp(name === "tablet" ? LAYOUT : ENGINES),
+        testIgnore: viewport === phone.viewport ? ownSpecs : [...ownSpecs, ...phoneOnly],
+        grepInvert: viewport === phone.viewport ? undefined : anyWidth,
+        use: { ...use, viewport },
+        metadata: { engine },
+      })),
+    ),
+    ...withoutPopover,
     ...sites.flatMap(site =>
       site.widths.map(({ name, viewport }) => ({
         name: `${site.name} ${name}`,

@@ -130,9 +130,24 @@ function report() {
     (browser?.stats?.flaky ?? 0)
   const skipped =
     sum("numPendingTests", unit) + sum("numPendingTests", build) + (browser?.stats?.skipped ?? 0)
+  const engines = browser ? browserResultsByEngine(browser) : []
+  for (const { engine, passed: ran } of engines) {
+    if (ran === undefined) {
+      steps.push({
+        name: `browser tests in ${engine} (not run: no ${engine} on this machine, see the browser suite's first lines)`,
+        ok: false,
+      })
+    }
+  }
   const failedSteps = steps.filter(step => !step.ok).map(step => step.name)
 
   console.log("")
+  for (const { engine, passed, failed, skipped, seconds } of engines) {
+    if (passed === undefined) continue
+    console.log(
+      `browser tests in ${engine}: ${passed} passed, ${failed} failed, ${skipped} skipped (${seconds.toFixed(0)} s of tests)`,
+    )
+  }
   for (const { name, ok, seconds } of steps) {
     console.log(
       `${ok ? "✓" : "✗"} ${name}${seconds === undefined ? "" : ` (${seconds.toFixed(0)} s)`}`,
@@ -142,4 +157,39 @@ function report() {
   if (failedSteps.length > 0) console.log(`Failed: ${failedSteps.join(", ")}`)
   console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`)
   process.exit(failedSteps.length > 0 ? 1 : 0)
+}
+
+/**
+ * The browser suite's results per engine, from Playwright's JSON report: a project's engine is
+ * its `metadata.engine` (playwright.config.ts), Chromium when it names none. An engine with no
+ * test in the report was not run (the config leaves out an engine the machine does not have).
+ * The seconds add up its tests' own durations, which run two at a time.
+ */
+function browserResultsByEngine(report) {
+  const engineOf = Object.fromEntries(
+    report.config.projects.map(project => [project.name, project.metadata?.engine ?? "chromium"]),
+  )
+  const engines = Object.fromEntries(
+    ["chromium", "firefox", "webkit"].map(engine => [
+      engine,
+      { engine, passed: 0, failed: 0, skipped: 0, seconds: 0, tests: 0 },
+    ]),
+  )
+  const visit = suite => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        const counts = engines[engineOf[test.projectName]]
+        counts.tests += 1
+        if (test.status === "skipped") counts.skipped += 1
+        else if (test.status === "expected") counts.passed += 1
+        else counts.failed += 1
+        for (const result of test.results) counts.seconds += result.duration / 1000
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child)
+  }
+  for (const suite of report.suites) visit(suite)
+  return Object.values(engines).map(counts =>
+    counts.tests === 0 ? { engine: counts.engine } : counts,
+  )
 }

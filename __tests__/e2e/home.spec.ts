@@ -2,7 +2,9 @@ import {
   ANY_WIDTH,
   columnCount,
   content,
+  ENGINES,
   expect,
+  LAYOUT,
   expectInertButton,
   isPhone,
   recordTooltips,
@@ -34,26 +36,31 @@ const heightsOver = (element: Locator, duration: number) =>
   )
 
 test.describe("Home hero (docs/product.md §3)", () => {
-  test("fills the screen below the top bar with the hero image, the group name on top", async ({
-    page,
-    viewport,
-  }) => {
-    await visit(page, "/")
-    const hero = page.locator("main > section").first()
-    const box = await hero.boundingBox()
-    const bar = await page.getByRole("banner").boundingBox()
-    expect(box?.width, "the hero is as wide as the screen").toBe(viewport?.width)
-    // The bar's 1 px bottom border overlaps the hero's top edge.
-    expect(
-      Math.abs((box?.y ?? 0) - (bar?.height ?? 0)),
-      "the hero starts under the top bar",
-    ).toBeLessThanOrEqual(1)
-    expect((box?.y ?? 0) + (box?.height ?? 0), "the hero reaches the bottom").toBe(viewport?.height)
-    const image = hero.getByRole("img", { name: content.site.heroAlt })
-    await expect(image).toBeVisible()
-    await expect(image).toHaveCSS("object-fit", "cover")
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.site.name)
-  })
+  test(
+    "fills the screen below the top bar with the hero image, the group name on top",
+    { tag: [ENGINES, LAYOUT] },
+    async ({ page, viewport }) => {
+      await visit(page, "/")
+      const hero = page.locator("main > section").first()
+      const box = await hero.boundingBox()
+      const bar = await page.getByRole("banner").boundingBox()
+      // The page's width: a browser with classic scrollbars (Firefox on Linux) takes theirs off.
+      const pageWidth = await page.evaluate(() => document.documentElement.clientWidth)
+      expect(box?.width, "the hero is as wide as the screen").toBe(pageWidth)
+      // The bar's 1 px bottom border overlaps the hero's top edge.
+      expect(
+        Math.abs((box?.y ?? 0) - (bar?.height ?? 0)),
+        "the hero starts under the top bar",
+      ).toBeLessThanOrEqual(1)
+      expect((box?.y ?? 0) + (box?.height ?? 0), "the hero reaches the bottom").toBe(
+        viewport?.height,
+      )
+      const image = hero.getByRole("img", { name: content.site.heroAlt })
+      await expect(image).toBeVisible()
+      await expect(image).toHaveCSS("object-fit", "cover")
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.site.name)
+    },
+  )
 
   test("has a bouncing scroll cue that leads to Stay Connected", async ({ page }) => {
     await visit(page, "/")
@@ -121,7 +128,7 @@ test.describe("Stay Connected (docs/product.md §3)", { tag: ANY_WIDTH }, () => 
   })
 })
 
-test.describe("tooltips on icon-only links (docs/product.md §3)", () => {
+test.describe("tooltips on icon-only links (docs/product.md §3)", { tag: ENGINES }, () => {
   test.beforeEach(({ viewport }) => {
     test.skip(isPhone(viewport?.width ?? 0), "phones have no hover")
   })
@@ -205,15 +212,21 @@ test.describe("tooltips on icon-only links (docs/product.md §3)", () => {
 })
 
 test.describe("Experience (docs/product.md §3)", () => {
-  test("shows four cards in 1, 2 or 4 columns by screen width", async ({ page, viewport }) => {
-    await visit(page, "/")
-    const cards = page.getByRole("region", { name: "Experience" }).getByRole("article")
-    await expect(cards).toHaveCount(4)
-    await expect(cards.getByRole("heading")).toHaveText(content.features.map(f => f.title))
-    const width = viewport?.width ?? 0
-    const expected = width < 640 ? 1 : width < 1024 ? 2 : 4
-    expect(await columnCount(page, "main section:has(#experience-heading) article")).toBe(expected)
-  })
+  test(
+    "shows four cards in 1, 2 or 4 columns by screen width",
+    { tag: [ENGINES, LAYOUT] },
+    async ({ page, viewport }) => {
+      await visit(page, "/")
+      const cards = page.getByRole("region", { name: "Experience" }).getByRole("article")
+      await expect(cards).toHaveCount(4)
+      await expect(cards.getByRole("heading")).toHaveText(content.features.map(f => f.title))
+      const width = viewport?.width ?? 0
+      const expected = width < 640 ? 1 : width < 1024 ? 2 : 4
+      expect(await columnCount(page, "main section:has(#experience-heading) article")).toBe(
+        expected,
+      )
+    },
+  )
 
   for (const label of ["Listen Now", "See Dates", "Join Now"]) {
     test(

@@ -2,7 +2,9 @@ import {
   ANY_WIDTH,
   columnCount,
   content,
+  ENGINES,
   expect,
+  LAYOUT,
   scrollThrough,
   test,
   visit,
@@ -17,16 +19,20 @@ test.describe("Photos (docs/product.md §5)", () => {
     await expect(page.locator(`${figures} figcaption`)).toHaveText(content.photos.map(p => p.title))
   })
 
-  test("lays the photos out in 1, 2 or 3 columns by screen width", async ({ page, viewport }) => {
-    await visit(page, "/photos")
-    const width = viewport?.width ?? 0
-    const expected = width < 640 ? 1 : width < 1024 ? 2 : 3
-    expect(await columnCount(page, figures), `${expected} columns at ${width}px`).toBe(expected)
-  })
+  test(
+    "lays the photos out in 1, 2 or 3 columns by screen width",
+    { tag: [ENGINES, LAYOUT] },
+    async ({ page, viewport }) => {
+      await visit(page, "/photos")
+      const width = viewport?.width ?? 0
+      const expected = width < 640 ? 1 : width < 1024 ? 2 : 3
+      expect(await columnCount(page, figures), `${expected} columns at ${width}px`).toBe(expected)
+    },
+  )
 
   test(
     "contains or crops each photo as its content entry says",
-    { tag: ANY_WIDTH },
+    { tag: [ANY_WIDTH, ENGINES] },
     async ({ page }) => {
       await visit(page, "/photos")
       const fits = await page
@@ -79,31 +85,87 @@ test.describe("Photos (docs/product.md §5)", () => {
     },
   )
 
-  test("loads photos below the first screen only when the visitor scrolls near them", async ({
-    page,
-  }) => {
-    const requested: string[] = []
-    page.on("request", request => requested.push(new URL(request.url()).pathname))
-    await visit(page, "/photos")
-    await page.waitForLoadState("networkidle")
+  test(
+    "loads photos below the first screen only when the visitor scrolls near them",
+    { tag: ENGINES },
+    async ({ page }) => {
+      // The photos the page has loaded, as its Resource Timing lists them.
+      const photosLoaded = () =>
+        page.evaluate(
+          () =>
+            performance
+              .getEntriesByType("resource")
+              .filter(entry => new URL(entry.name).pathname.startsWith("/static/")).length,
+        )
+      await visit(page, "/photos")
+      await page.waitForLoadState("networkidle")
 
-    const last = page.locator(`${figures} img`).last()
-    await expect(last).toHaveAttribute("loading", "lazy")
-    const lastSource = await last.evaluate((image: HTMLImageElement) => image.currentSrc)
-    expect(lastSource, "the last photo has not loaded before scrolling").toBe("")
-    const photosBefore = requested.filter(path => path.startsWith("/static/")).length
+      const last = page.locator(`${figures} img`).last()
+      await expect(last).toHaveAttribute("loading", "lazy")
+      const lastLoaded = () =>
+        last.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)
+      expect(await lastLoaded(), "the last photo has not loaded before scrolling").toBe(false)
+      const photosBefore = await photosLoaded()
 
-    await scrollThrough(page)
-    await expect
-      .poll(() => last.evaluate((image: HTMLImageElement) => image.complete && image.currentSrc))
-      .toBeTruthy()
-    const photosAfter = requested.filter(path => path.startsWith("/static/")).length
-    expect(photosAfter, "more photos load as the visitor scrolls").toBeGreaterThan(photosBefore)
-  })
+      await scrollThrough(page)
+      await expect.poll(lastLoaded).toBe(true)
+      expect(await photosLoaded(), "more photos load as the visitor scrolls").toBeGreaterThan(
+        photosBefore,
+      )
+    },
+  )
 
-  test("keeps every photo in a reserved frame with a placeholder, so nothing shifts", async ({
-    page,
-  }) => {
+  test(
+    "shows each photo in the first format its picture offers: AVIF or WebP, never the JPEG",
+    { tag: [ANY_WIDTH, ENGINES] },
+    async ({ page }) => {
+      // Every browser the site supports reads AVIF and WebP (README, "Supported browsers").
+      for (const path of ["/", "/photos"]) {
+        await visit(page, path)
+        await scrollThrough(page)
+        await page.waitForLoadState("networkidle")
+        const shown = await page.locator("picture img").evaluateAll(images =>
+          images.map(image => {
+            const img = image as HTMLImageElement
+            const offered = img.parentElement?.querySelector("source")?.type ?? ""
+            const extension = new URL(img.currentSrc || img.src).pathname.split(".").pop()
+            return `${offered} ${extension} ${img.complete && img.naturalWidth > 0 ? "shown" : "not shown"}`
+          }),
+        )
+        expect(shown.length, path).toBeGreaterThan(1)
+        for (const photo of shown) {
+          expect(photo, path).toMatch(/^image\/(avif avif|webp webp) shown$/)
+        }
+      }
+    },
+  )
+
+  test(
+    "keeps every photo in a reserved frame with a placeholder",
+    { tag: ENGINES },
+    async ({ page }) => {
+      await visit(page, "/photos")
+      const heightsBefore = await page
+        .locator(figures)
+        .evaluateAll(elements => elements.map(element => element.getBoundingClientRect().height))
+      // Each photo's dominant colour stands in for it until it has loaded.
+      const placeholders = await page
+        .locator(`${figures} img`)
+        .evaluateAll(images => images.map(image => getComputedStyle(image).backgroundColor))
+      expect(placeholders).toHaveLength(16)
+      expect(placeholders.filter(colour => colour === "rgba(0, 0, 0, 0)")).toEqual([])
+
+      await scrollThrough(page)
+      await page.waitForLoadState("networkidle")
+      const heightsAfter = await page
+        .locator(figures)
+        .evaluateAll(elements => elements.map(element => element.getBoundingClientRect().height))
+      expect(heightsAfter, "frames keep their size as photos load").toEqual(heightsBefore)
+    },
+  )
+
+  // The Layout Instability API that measures shifts is Chromium's alone.
+  test("shifts nothing while the photos load", async ({ page }) => {
     await page.addInitScript(() => {
       type Shift = PerformanceEntry & {
         value: number
@@ -125,22 +187,8 @@ test.describe("Photos (docs/product.md §5)", () => {
       }).observe({ type: "layout-shift", buffered: true })
     })
     await visit(page, "/photos")
-    const heightsBefore = await page
-      .locator(figures)
-      .evaluateAll(elements => elements.map(element => element.getBoundingClientRect().height))
-    // Each photo's dominant colour stands in for it until it has loaded.
-    const placeholders = await page
-      .locator(`${figures} img`)
-      .evaluateAll(images => images.map(image => getComputedStyle(image).backgroundColor))
-    expect(placeholders).toHaveLength(16)
-    expect(placeholders.filter(colour => colour === "rgba(0, 0, 0, 0)")).toEqual([])
-
     await scrollThrough(page)
     await page.waitForLoadState("networkidle")
-    const heightsAfter = await page
-      .locator(figures)
-      .evaluateAll(elements => elements.map(element => element.getBoundingClientRect().height))
-    expect(heightsAfter, "frames keep their size as photos load").toEqual(heightsBefore)
     const shifts = await page.evaluate(
       () =>
         (window as unknown as { __layoutShifts: Array<{ value: number; inGallery: boolean }> })

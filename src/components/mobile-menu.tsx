@@ -29,7 +29,9 @@ type MenuPanelProps = {
  * The slide-in panel of page links on small screens: a popover, so the menu button, the Close
  * menu control, Escape and a tap outside open and close it from the HTML alone, and choosing a
  * link loads that page with the panel closed. It lies outside the page shell so that the
- * browser script can make the page behind it inert (src/enhancements/menu.ts).
+ * browser script can make the page behind it inert (src/enhancements/menu.ts). Where the browser
+ * has no Popover API, that script opens it (`panel-open` in global.css reads either), and its
+ * own classes place it (`fixed`, `z-50`) as the browser places a popover.
  */
 export const MenuPanel = ({ pathname }: MenuPanelProps) => (
   <div
@@ -37,7 +39,7 @@ export const MenuPanel = ({ pathname }: MenuPanelProps) => (
     popover="auto"
     role="dialog"
     aria-labelledby={`${MENU_PANEL_ID}-title`}
-    className="inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-72 max-w-[85vw] flex-col border-0 bg-plum p-4 text-cream shadow-2xl backdrop:bg-ink/70 open:flex motion-safe:open:animate-panel-in motion-safe:open:backdrop:animate-fade-in md:hidden"
+    className="fixed inset-y-0 right-0 left-auto z-50 m-0 h-dvh max-h-none w-72 max-w-[85vw] flex-col overflow-y-auto border-0 bg-plum p-4 text-cream shadow-2xl backdrop:bg-ink/70 panel-open:flex motion-safe:panel-open:animate-panel-in motion-safe:panel-open:backdrop:animate-fade-in md:hidden"
   >
     <div className="mb-6 flex items-center justify-between">
       <h2 id={`${MENU_PANEL_ID}-title`} className="px-4 font-display text-xl">

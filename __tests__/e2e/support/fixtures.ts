@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext, type Page } from "@playwright/test"
+import { test as base, type Browser, type BrowserContext, type Page } from "@playwright/test"
 import bio from "../../../content/bio.json"
 import features from "../../../content/features.json"
 import merch from "../../../content/merch.json"
@@ -6,11 +6,15 @@ import photos from "../../../content/photos.json"
 import site from "../../../content/site.json"
 import videos from "../../../content/videos.json"
 import { pages } from "../../support/spec"
+import { HOW_TO_INSTALL, webkitPaths } from "./browsers"
+import { WebKitDriver } from "./webkit/driver"
+import { expect } from "./webkit/expect"
+import { WebKitPage } from "./webkit/page"
 
 export const content = { bio, features, merch, photos, site, videos }
 
 export { pages }
-export { ANY_WIDTH } from "./tags"
+export { ANY_WIDTH, ENGINES, LAYOUT, NO_POPOVER } from "./tags"
 export const routes = pages.map(([, route]) => route)
 
 type Guard = {
@@ -24,14 +28,137 @@ type Guard = {
   externalRequests: string[]
 }
 
+/** What WebDriver classic cannot give in WebKit: using it there fails the test, saying so. */
+const missingInWebKit = <T extends object>(what: string, target: T = {} as T) =>
+  new Proxy(target, {
+    get(object, key) {
+      // Playwright's own checks of what it is given (`then`, `_`-names) find nothing here.
+      if (key in object || typeof key === "symbol" || key === "then" || key.startsWith("_")) {
+        return Reflect.get(object, key) as unknown
+      }
+      throw new Error(
+        `WebKit is driven over WebDriver classic, which has no ${what}.${String(key)}: skip this test in WebKit, saying why.`,
+      )
+    },
+  })
+
+/**
+ * Why pages without JavaScript are not tested in Firefox: Playwright 1.64's Firefox, over WebDriver
+ * BiDi, leaves a page's JavaScript on whatever the context asks, and a Firefox started with its
+ * javascript.enabled preference off never answers Playwright's assertions.
+ */
+export const JAVASCRIPT_OFF_IN_FIREFOX =
+  "Playwright's Firefox (WebDriver BiDi) cannot turn a page's JavaScript off"
+
+type Options = {
+  /**
+   * false for a project whose browser has no Popover API, as Safari before 17: WebKit with it
+   * turned off (MiniBrowser --features=!PopoverAttribute). Chromium and Firefox cannot turn it off.
+   */
+  popoverApi: boolean
+}
+
+type WorkerFixtures = {
+  /** The worker's WebKitWebDriver, started when a WebKit test first asks for its page. */
+  webkit: () => Promise<WebKitDriver>
+}
+
+/**
+ * The browser, context and page of each test. Chromium and Firefox are Playwright's own, launched
+ * with the project's options. WebKit is Debian's WebKitGTK, which Playwright cannot drive: its
+ * page is the adapter of support/webkit/, which answers the same calls over WebDriver, and it has
+ * no Playwright browser or context at all (so these three are defined here, not taken from
+ * Playwright, whose page needs its browser). Their callback is `provide`, not `use`: the lint's
+ * React rules would read `use` in a function named `page` as a hook.
+ */
+const engines = base.extend<Options, WorkerFixtures>({
+  popoverApi: [true, { option: true }],
+  webkit: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from its first parameter: none.
+    async ({}, use) => {
+      let started: Promise<WebKitDriver> | undefined
+      await use(() => {
+        const paths = webkitPaths()
+        if (!paths) throw new Error(HOW_TO_INSTALL.webkit)
+        return (started ??= WebKitDriver.start(paths))
+      })
+      if (started) await (await started).stop()
+    },
+    { scope: "worker" },
+  ],
+  browser: [
+    async ({ playwright, browserName, launchOptions, headless, channel }, use) => {
+      if (browserName === "webkit") return use(missingInWebKit<Browser>("browser"))
+      const browser = await playwright[browserName].launch({ ...launchOptions, headless, channel })
+      await use(browser)
+      await browser.close()
+    },
+    { scope: "worker", timeout: 60_000 },
+  ],
+  context: async ({ browser, browserName, javaScriptEnabled, popoverApi }, provide) => {
+    if (browserName === "webkit") return provide(missingInWebKit<BrowserContext>("browser context"))
+    if (!popoverApi) throw new Error(`${browserName} cannot turn its Popover API off: use WebKit.`)
+    if (browserName === "firefox" && javaScriptEnabled === false) {
+      throw new Error(`${JAVASCRIPT_OFF_IN_FIREFOX}: skip this test in Firefox.`)
+    }
+    // Playwright gives a new context the project's options (viewport, baseURL and the rest).
+    const context = await browser.newContext()
+    await provide(context)
+    await context.close()
+  },
+  page: async (
+    {
+      browserName,
+      context,
+      webkit,
+      popoverApi,
+      baseURL,
+      viewport,
+      javaScriptEnabled,
+      reducedMotion,
+    },
+    provide,
+  ) => {
+    if (browserName !== "webkit") return provide(await context.newPage())
+    if (reducedMotion === "reduce") {
+      throw new Error(
+        "WebKitWebDriver cannot emulate prefers-reduced-motion: skip this test in WebKit.",
+      )
+    }
+    const size = viewport ?? { width: 1280, height: 720 }
+    const driver = await webkit()
+    const session = await driver.sessionWith([
+      ...(popoverApi ? [] : ["--features=!PopoverAttribute"]),
+      // The page's own scripts off; WebDriver's still run.
+      ...(javaScriptEnabled === false ? ["--enable-javascript-markup=false"] : []),
+    ])
+    await session.command("POST", "/window/rect", size)
+    const page = new WebKitPage(session, baseURL ?? "", size)
+    await provide(missingInWebKit("page", page) as unknown as Page)
+    // The session serves the worker's next test: leave it on an empty page, no key or button held.
+    await session.command("DELETE", "/actions").catch(() => undefined)
+    await session.command("POST", "/url", { url: "about:blank" }).catch(() => undefined)
+  },
+})
+
 /**
  * Every test runs with the outside world cut off: requests that leave 127.0.0.1 are answered
  * locally and recorded. After each test, any console error, page error or failed request that
  * the test did not expect fails it, with the list of what went wrong.
+ * WebDriver classic sees neither the console nor the network, so in WebKit the guard records
+ * nothing; the same tests keep it in Chromium and Firefox.
  */
-export const test = base.extend<{ guard: Guard }>({
+export const test = engines.extend<{ guard: Guard }>({
   guard: [
-    async ({ context, page }, use) => {
+    async ({ context, page, browserName }, use) => {
+      if (browserName === "webkit") {
+        return use({
+          allowConsoleError: () => undefined,
+          allowPageError: () => undefined,
+          allowStatus: () => undefined,
+          externalRequests: [],
+        })
+      }
       const allowedErrors: RegExp[] = []
       const allowedPageErrors: RegExp[] = []
       const allowedStatuses: Array<[number, RegExp]> = []
@@ -197,14 +324,20 @@ export const tooltipVisits = (page: Page) =>
  * Records every Content Security Policy violation of the pages a test opens, as
  * "directive: blocked address"; read them with `cspViolations`.
  */
-export const recordCspViolations = (page: Page) =>
-  page.addInitScript(() => {
+export const recordCspViolations = (page: Page) => {
+  const record = () => {
     const violations: string[] = []
     Object.assign(window, { cspViolations: violations })
     document.addEventListener("securitypolicyviolation", event =>
       violations.push(`${event.violatedDirective}: ${event.blockedURI}`),
     )
-  })
+  }
+  // In WebKit from the load event on only: a violation while the page loads goes unrecorded
+  // there, but what it blocked (the styles, the photos and their placeholders, the script) fails
+  // the assertions about it.
+  if (page instanceof WebKitPage) return page.afterEachGoto(record)
+  return page.addInitScript(record)
+}
 
 export const cspViolations = (page: Page) =>
   page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)

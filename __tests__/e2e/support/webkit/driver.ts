@@ -1,0 +1,156 @@
+import { spawn, type ChildProcess } from "node:child_process"
+import { createServer } from "node:net"
+
+/** What starting WebKit needs: Debian's webkit2gtk-driver and xvfb (support/browsers.ts finds them). */
+export type WebKitPaths = { driver: string; miniBrowser: string; xvfb: string }
+
+/** A W3C WebDriver answer's value, or the error it names. */
+type Answer = { value: unknown }
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer()
+    server.on("error", reject)
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0))
+    })
+  })
+
+/** Xvfb picks a free display itself and writes its number to file descriptor 3. */
+const startDisplay = (xvfb: string) =>
+  new Promise<{ process: ChildProcess; display: string }>((resolve, reject) => {
+    const child = spawn(
+      xvfb,
+      ["-displayfd", "3", "-screen", "0", "1400x1000x24", "-nolisten", "tcp"],
+      { stdio: ["ignore", "ignore", "pipe", "pipe"] },
+    )
+    let output = ""
+    let errors = ""
+    child.stderr?.on("data", chunk => (errors += chunk))
+    child.stdio[3]?.on("data", chunk => {
+      output += chunk
+      if (output.includes("\n")) resolve({ process: child, display: `:${output.trim()}` })
+    })
+    child.on("error", reject)
+    child.on("exit", code =>
+      reject(new Error(`Xvfb stopped (${code}) before it was ready: ${errors}`)),
+    )
+  })
+
+/**
+ * One WebKitWebDriver on its own Xvfb display, for one test worker, and the MiniBrowser sessions
+ * it starts: WebKitGTK's WebDriver speaks the classic protocol only (not BiDi), so this is the
+ * handful of its HTTP endpoints the adapter uses. A session is kept while the tests ask for the
+ * same browser options, and started anew when they change.
+ */
+export class WebKitDriver {
+  private session: Session | undefined
+  private sessionKey = ""
+
+  private constructor(
+    private readonly paths: WebKitPaths,
+    private readonly port: number,
+    private readonly processes: ChildProcess[],
+  ) {}
+
+  static async start(paths: WebKitPaths) {
+    const { process: display, display: name } = await startDisplay(paths.xvfb)
+    const port = await freePort()
+    const driver = spawn(paths.driver, [`--port=${port}`], {
+      env: { ...process.env, DISPLAY: name },
+      stdio: "ignore",
+    })
+    const started = new WebKitDriver(paths, port, [driver, display])
+    const deadline = Date.now() + 20_000
+    for (;;) {
+      const ready = await fetch(`http://127.0.0.1:${port}/status`)
+        .then(response => response.json() as Promise<{ value: { ready: boolean } }>)
+        .then(({ value }) => value.ready)
+        .catch(() => false)
+      if (ready) return started
+      if (Date.now() > deadline || driver.exitCode !== null) {
+        started.stop()
+        throw new Error(`${paths.driver} did not answer on port ${port} within 20 s.`)
+      }
+      await new Promise(resolve => setTimeout(resolve, 100))
+    }
+  }
+
+  /** A MiniBrowser session started with these options (MiniBrowser --help-all lists them). */
+  async sessionWith(args: string[]) {
+    const key = args.join(" ")
+    if (this.session && this.sessionKey === key) return this.session
+    await this.session?.close()
+    this.session = undefined
+    const answer = await send(`http://127.0.0.1:${this.port}/session`, "POST", {
+      capabilities: {
+        alwaysMatch: {
+          "webkitgtk:browserOptions": {
+            binary: this.paths.miniBrowser,
+            // --full-screen drops MiniBrowser's toolbar, and with it the toolbar's 447 px
+            // minimum width: no window manager runs on the display, so the window keeps the size
+            // the session sets and the page's viewport is exactly that size (from 334 px wide).
+            args: ["--automation", "--full-screen", ...args],
+          },
+          timeouts: { script: 30_000, pageLoad: 30_000, implicit: 0 },
+        },
+      },
+    })
+    const { sessionId } = answer as { sessionId: string }
+    this.session = new Session(`http://127.0.0.1:${this.port}/session/${sessionId}`)
+    this.sessionKey = key
+    return this.session
+  }
+
+  async stop() {
+    await this.session?.close().catch(() => undefined)
+    for (const child of this.processes) child.kill()
+  }
+}
+
+const send = async (url: string, method: string, body?: unknown) => {
+  const response = await fetch(url, {
+    method,
+    headers: { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const { value } = (await response.json()) as Answer
+  const error = value as { error?: string; message?: string } | null
+  if (error && typeof error === "object" && "error" in error) {
+    throw new WebDriverError(error.error ?? "unknown error", error.message ?? "")
+  }
+  return value
+}
+
+export class WebDriverError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(`WebKitWebDriver: ${code}: ${message}`)
+  }
+}
+
+/** A web element as WebDriver sends it. */
+export type ElementReference = Record<string, string>
+
+/** One MiniBrowser window, driven through its session's endpoints. */
+export class Session {
+  constructor(private readonly url: string) {}
+
+  command = (method: "GET" | "POST" | "DELETE", path: string, body?: unknown) =>
+    send(`${this.url}${path}`, method, method === "POST" ? (body ?? {}) : undefined)
+
+  /** Runs a script's body in the page; `arguments` holds `args`. */
+  execute = (script: string, args: unknown[] = []) =>
+    this.command("POST", "/execute/sync", { script, args })
+
+  /** Runs a script's body that ends by calling its last argument with the result. */
+  executeAsync = (script: string, args: unknown[] = []) =>
+    this.command("POST", "/execute/async", { script, args })
+
+  actions = (actions: unknown[]) => this.command("POST", "/actions", { actions })
+
+  close = () => this.command("DELETE", "").then(() => undefined)
+}
