@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process"
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import type { Locator, Page } from "@playwright/test"
 import { cspViolations, expect, recordCspViolations, test, visit } from "./support/fixtures"
 import { original, savedContent, SAVED, savedText, seedRepository } from "./support/editor"
 
@@ -173,5 +174,72 @@ test.describe("the content editor on the built site", () => {
     const violations = await cspViolations(page)
     expect(violations.filter(violation => !violation.includes("githubstatus.com"))).toEqual([])
     expect(guard.externalRequests).toEqual([])
+  })
+})
+
+/**
+ * The editor's preview is drawn by the site's own pages and components with the site's style
+ * sheet (src/preview/, mounted by the content model's admin/preview.mjs), and follows the form.
+ */
+test.describe("the content editor's preview", () => {
+  // A breach of the editor's policy in the preview frame is a console error of the page too.
+  test.beforeEach(async ({ page, guard }) => {
+    guard.allowConsoleError(/githubstatus\.com/)
+    await seedRepository(page, "content")
+    await visit(page, "/admin/")
+    await page.getByRole("button", { name: "Work with Local Repository" }).click()
+  })
+
+  /** The preview frame, which shows the page once the site's preview has loaded. */
+  const preview = (page: Page) => page.frameLocator('iframe[title="Content Preview"]')
+
+  /** What a reader sees of an element's text: its font and colour. */
+  const looks = (element: Locator) =>
+    element.evaluate(node => {
+      const { fontFamily, fontWeight, fontSize, color } = getComputedStyle(node)
+      return { fontFamily, fontWeight, fontSize, color }
+    })
+
+  test("shows the story page in the site's fonts and colours, with the line being typed", async ({
+    page,
+    context,
+  }) => {
+    await page.getByRole("gridcell", { name: "Bio: the text of the Our Story page" }).click()
+    const subtitle = "A story of faith and music that is still being written."
+    await page.getByRole("textbox", { name: "Subtitle", exact: true }).fill(subtitle)
+
+    const heading = preview(page).getByRole("heading", { level: 1, name: "Our Story" })
+    const line = preview(page).getByText(subtitle, { exact: true })
+    // The first preview waits for the site's preview script and the logo's file.
+    await expect(line).toBeVisible({ timeout: 15_000 })
+
+    // As the published story page shows its heading and the line under it, at the frame's width.
+    const frame = await page.locator('iframe[title="Content Preview"]').boundingBox()
+    const site = await context.newPage()
+    await site.setViewportSize({
+      width: Math.round(frame?.width ?? 0),
+      height: Math.round(frame?.height ?? 0),
+    })
+    await visit(site, "/bio")
+    const { subtitle: published } = JSON.parse(original("bio.json")) as { subtitle: string }
+    expect(await looks(heading)).toEqual(
+      await looks(site.getByRole("heading", { level: 1, name: "Our Story" })),
+    )
+    expect(await looks(line)).toEqual(await looks(site.getByText(published, { exact: true })))
+  })
+
+  test("shows a photo cropped or whole in its frame as the gallery does, as its fit changes", async ({
+    page,
+  }) => {
+    await page.getByRole("gridcell", { name: "Photo gallery, in display order" }).click()
+    const [first] = JSON.parse(original("photos.json")) as Array<{ alt: string; fit: string }>
+    expect(first.fit).toBe("cover")
+    const photo = preview(page).getByRole("img", { name: first.alt })
+    const fit = () => photo.evaluate(image => getComputedStyle(image).objectFit)
+    await expect(photo).toBeVisible({ timeout: 15_000 })
+    expect(await fit()).toBe("cover")
+
+    await page.getByRole("radio", { name: "contain" }).first().check()
+    await expect.poll(fit).toBe("contain")
   })
 })

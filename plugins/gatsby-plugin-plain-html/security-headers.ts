@@ -107,7 +107,8 @@ export const addNotFoundPolicy = (publicDir: string) => {
  * `style-src 'unsafe-inline'`, because the editor styles itself with style elements and
  * attributes it makes as it runs; `blob:` and `data:` for the previews of photos and the icons it
  * makes in the browser; `https://api.github.com` and GitHub's avatars, for saving through GitHub
- * on the deployed site. Everything else comes from /admin/ itself.
+ * on the deployed site; `base-uri 'self'`, for the preview frame, whose page's links lead to the
+ * site. Everything else comes from /admin/ itself.
  */
 const EDITOR_POLICY = [
   "default-src 'none'",
@@ -121,7 +122,7 @@ const EDITOR_POLICY = [
   "worker-src 'self' blob:",
   "manifest-src 'self' blob:",
   "object-src 'none'",
-  "base-uri 'none'",
+  "base-uri 'self'",
   "form-action 'self'",
   "frame-ancestors 'none'",
 ].join("; ")
