@@ -198,6 +198,11 @@ const fileEntry = ({ file, schemaJson, entry }: ContentFile) => {
  * repository (`{ name: "github", repo: "owner/name" }`, with `api_root` and `graphql_api_root`
  * for another address of GitHub's API). Its sign-in page shows the group's name and `logo` (a
  * path on the site).
+ *
+ * Through GitHub, every change is reviewed before it is live (the editorial workflow): a save is a
+ * pull request, which the host builds as a deploy preview the editor links to, and Publish merges
+ * it. The maintainer's own folder ("Work with Local Repository") has no such workflow: the editor
+ * saves into it at once.
  */
 export const cmsConfig = ({
   backend,
@@ -212,6 +217,7 @@ export const cmsConfig = ({
 }) => ({
   load_config_file: false,
   backend,
+  ...(backend.name === "github" ? { publish_mode: "editorial_workflow" } : {}),
   ...(siteUrl ? { site_url: siteUrl } : {}),
   ...(siteName ? { app_title: siteName } : {}),
   ...(logo ? { logo: { src: logo } } : {}),
