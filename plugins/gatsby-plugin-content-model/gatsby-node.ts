@@ -1,10 +1,11 @@
-import { readFileSync } from "node:fs"
+import { copyFileSync, readFileSync } from "node:fs"
 import path from "node:path"
 import type { GatsbyNode, PluginOptions } from "gatsby"
 import { styleSheetFiles } from "../gatsby-plugin-plain-html/browser-script"
 import { prepareEditor, preparePreview, writeAdmin } from "./admin"
 import { checkContent, formatReport } from "./check"
-import { contentDir } from "./files"
+import { DEPLOY_PREVIEW_STYLE_SHEET, isDeployPreview } from "./deploy-preview"
+import { contentDir, pluginDir } from "./files"
 import { graphqlTypeDefs } from "./graphql"
 
 type Options = PluginOptions & { preview: string }
@@ -99,6 +100,19 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store }, pluginOp
   void preparePreview(path.resolve(directory, (pluginOptions as Options).preview))
 }
 
+/** The page renderer learns whether this is a deploy preview, whose pages carry a mark (gatsby-ssr.tsx). */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
+  stage,
+  actions,
+  plugins,
+}) => {
+  if (stage === "build-html" || stage === "develop-html") {
+    actions.setWebpackConfig({
+      plugins: [plugins.define({ DEPLOY_PREVIEW: JSON.stringify(isDeployPreview()) })],
+    })
+  }
+}
+
 /**
  * The content editor, in public/admin/, its preview with the style sheet every page inlines (at
  * its address on the site).
@@ -109,6 +123,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (
 ) => {
   const { program, config } = store.getState()
   const publicDir = path.join(program.directory, "public")
+  if (isDeployPreview()) {
+    copyFileSync(
+      path.join(pluginDir, "deploy-preview.css"),
+      path.join(publicDir, DEPLOY_PREVIEW_STYLE_SHEET),
+    )
+  }
   const styles = styleSheetFiles(publicDir).map(file => `/${file}`)
   await writeAdmin(
     adminOptions(program.directory, config.siteMetadata.siteUrl, pluginOptions, styles),
