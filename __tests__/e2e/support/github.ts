@@ -4,8 +4,9 @@ import type { AddressInfo } from "node:net"
 
 /**
  * A stand-in for the part of GitHub's API the content editor uses (Sveltia CMS's GitHub backend,
- * with the editorial workflow): a repository held in memory, with branches, commits, pull requests
- * and their labels, and the commit statuses a host such as Netlify posts. It answers the REST
+ * with the editorial workflow), and the content check's report on a pull request: a repository
+ * held in memory, with branches, commits, pull requests, their labels and comments, and the commit
+ * statuses a host such as Netlify posts. It answers the REST
  * calls and the GraphQL queries and mutations the editor sends (recognised by their fields, as the
  * editor writes them), and records every request, so that a test can say what the editor asked
  * GitHub to do. It runs as a server on 127.0.0.1; the editor reaches it at its `api_root`.
@@ -87,6 +88,7 @@ export const startGitHub = async (repository: string, files: Map<string, Buffer>
   /** The statuses the editor was last given for each commit. */
   const read = new Map<string, CommitStatus[]>()
   const recorded: Recorded[] = []
+  const comments: Array<{ id: number; issue: number; body: string }> = []
   let clock = Date.parse("2026-05-01T10:00:00Z")
   const now = () => new Date((clock += 1000)).toISOString()
 
@@ -325,6 +327,21 @@ export const startGitHub = async (repository: string, files: Map<string, Buffer>
         },
       ]
     }
+    if ((match = route(new RegExp(`^${repo}/issues/(\\d+)/comments$`)))) {
+      const issue = Number(match[1])
+      if (method === "POST") {
+        const added = { id: comments.length + 1, issue, body: String(body?.body) }
+        comments.push(added)
+        return [201, added]
+      }
+      return [200, comments.filter(existing => existing.issue === issue)]
+    }
+    if (method === "PATCH" && (match = route(new RegExp(`^${repo}/issues/comments/(\\d+)$`)))) {
+      const existing = comments.find(candidate => candidate.id === Number(match?.[1]))
+      if (!existing) return [404, { message: "Not Found" }]
+      existing.body = String(body?.body)
+      return [200, existing]
+    }
     if ((match = route(new RegExp(`^${repo}/issues/(\\d+)(/labels)?$`)))) {
       const pull = pullByNumber(Number(match[1]))
       if (!pull) return [404, { message: "Not Found" }]
@@ -394,6 +411,9 @@ export const startGitHub = async (repository: string, files: Map<string, Buffer>
     /** A file on a branch, as text. */
     file: (branch: string, path: string) =>
       blobs.get(head(branch)?.files.get(path) ?? "")?.toString("utf8"),
+    /** The comments on a pull request (an issue, to GitHub's REST API). */
+    comments: (issue: number) =>
+      comments.filter(existing => existing.issue === issue).map(({ body }) => body),
     /** The statuses of a commit the editor has last read. */
     statusesRead: (oid: string) => read.get(oid),
     /** Posts a commit status, as a host does on a pull request's commit. */
