@@ -33,7 +33,7 @@ test("a deploy preview's pages say they are a preview, with their own style shee
     </>,
   )
   expect(screen.getByRole("complementary", { name: "Preview" })).toHaveTextContent(
-    "Preview of a change that is not published yet",
+    "Preview of a change not yet published",
   )
   expect(container.querySelector('meta[name="robots"]')).toHaveAttribute("content", "noindex")
   // The pages' policy allows styles from the site's own files, and no style attribute.

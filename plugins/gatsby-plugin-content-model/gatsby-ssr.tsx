@@ -21,7 +21,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({
   ])
   setPreBodyComponents([
     <aside key="deploy-preview-mark" aria-label="Preview" className="deploy-preview-mark">
-      Preview of a change that is not published yet
+      Preview of a change not yet published
     </aside>,
   ])
 }
