@@ -1,9 +1,11 @@
 import { spawnSync } from "node:child_process"
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import type { Locator, Page } from "@playwright/test"
 import { cspViolations, expect, recordCspViolations, test, visit } from "./support/fixtures"
 import { original, savedContent, SAVED, savedText, seedRepository } from "./support/editor"
+import { startGitHub } from "./support/github"
 
 const siteName = JSON.parse(original("site.json")).name as string
 
@@ -175,5 +177,222 @@ test.describe("the content editor on the built site", () => {
     expect(await cspViolations(page)).toEqual([])
     // Nothing but GitHub's status page, which the editor reads to say when GitHub is down.
     expect(guard.externalRequests.filter(url => !url.startsWith(GITHUB_STATUS))).toEqual([])
+  })
+})
+
+/**
+ * The editor's preview is drawn by the site's own pages and components with the site's style
+ * sheet (src/preview/, mounted by the content model's admin/preview.mjs), and follows the form.
+ */
+test.describe("the content editor's preview", () => {
+  // A breach of the editor's policy in the preview frame is a console error of the page too.
+  test.beforeEach(async ({ page, guard }) => {
+    guard.allowConsoleError(/githubstatus\.com/)
+    await seedRepository(page, "content")
+    await visit(page, "/admin/")
+    await page.getByRole("button", { name: "Work with Local Repository" }).click()
+  })
+
+  /** The preview frame, which shows the page once the site's preview has loaded. */
+  const preview = (page: Page) => page.frameLocator('iframe[title="Content Preview"]')
+
+  /** What a reader sees of an element's text: its font and colour. */
+  const looks = (element: Locator) =>
+    element.evaluate(node => {
+      const { fontFamily, fontWeight, fontSize, color } = getComputedStyle(node)
+      return { fontFamily, fontWeight, fontSize, color }
+    })
+
+  test("shows the story page in the site's fonts and colours, with the line being typed", async ({
+    page,
+    context,
+  }) => {
+    await page.getByRole("gridcell", { name: "Bio: the text of the Our Story page" }).click()
+    const subtitle = "A story of faith and music that is still being written."
+    await page.getByRole("textbox", { name: "Subtitle", exact: true }).fill(subtitle)
+
+    const heading = preview(page).getByRole("heading", { level: 1, name: "Our Story" })
+    const line = preview(page).getByText(subtitle, { exact: true })
+    // The first preview waits for the site's preview script and the logo's file.
+    await expect(line).toBeVisible({ timeout: 15_000 })
+
+    // As the published story page shows its heading and the line under it, at the frame's width.
+    const frame = await page.locator('iframe[title="Content Preview"]').boundingBox()
+    const site = await context.newPage()
+    await site.setViewportSize({
+      width: Math.round(frame?.width ?? 0),
+      height: Math.round(frame?.height ?? 0),
+    })
+    await visit(site, "/bio")
+    const { subtitle: published } = JSON.parse(original("bio.json")) as { subtitle: string }
+    expect(await looks(heading)).toEqual(
+      await looks(site.getByRole("heading", { level: 1, name: "Our Story" })),
+    )
+    expect(await looks(line)).toEqual(await looks(site.getByText(published, { exact: true })))
+  })
+
+  test("shows a photo cropped or whole in its frame as the gallery does, as its fit changes", async ({
+    page,
+  }) => {
+    await page.getByRole("gridcell", { name: "Photo gallery, in display order" }).click()
+    const [first] = JSON.parse(original("photos.json")) as Array<{ alt: string; fit: string }>
+    expect(first.fit).toBe("cover")
+    const photo = preview(page).getByRole("img", { name: first.alt })
+    const fit = () => photo.evaluate(image => getComputedStyle(image).objectFit)
+    await expect(photo).toBeVisible({ timeout: 15_000 })
+    expect(await fit()).toBe("cover")
+
+    await page.getByRole("radio", { name: "contain" }).first().check()
+    await expect.poll(fit).toBe("contain")
+  })
+})
+
+/**
+ * On the published site the editor saves through GitHub, and every change waits on a deploy
+ * preview before it is live: the editor runs here against a stand-in for GitHub's API
+ * (support/github.ts) holding the real content, with the built editor's own configuration but
+ * for the repository and the API's address.
+ */
+test.describe("the content editor on the published site, through GitHub", () => {
+  const REPOSITORY = "cornerstone/site"
+  const BRANCH = "cms/content/bio"
+  const DEPLOY_PREVIEW = "https://deploy-preview-1--cornerstone.netlify.app"
+  const NETLIFY = "netlify/cornerstone/deploy-preview"
+
+  /** The repository's files as the project has them: content/*.json and content/images/*. */
+  const repositoryFiles = () =>
+    new Map(
+      ["content", "content/images"].flatMap(folder =>
+        readdirSync(folder, { withFileTypes: true })
+          .filter(entry => entry.isFile())
+          .map(entry => [`${folder}/${entry.name}`, readFileSync(path.join(folder, entry.name))]),
+      ),
+    )
+
+  test("saves a change as a pull request, links its deploy preview, and publishes it by merging", async ({
+    page,
+    baseURL,
+    guard,
+  }) => {
+    test.setTimeout(120_000)
+    const github = await startGitHub(REPOSITORY, repositoryFiles())
+    try {
+      // The editor's policy lets it reach its own site: the API's address is a path on it,
+      // which the test hands to the stand-in.
+      const apiRoot = `${baseURL}/github`
+      await page.route(`${apiRoot}/**`, async route => {
+        const url = route.request().url().replace(apiRoot, github.url)
+        await route.fulfill({ response: await route.fetch({ url }) })
+      })
+      await page.route("**/admin/config.json", async route => {
+        const response = await route.fetch()
+        const config = await response.json()
+        config.backend = { ...config.backend, repo: REPOSITORY, api_root: apiRoot }
+        await route.fulfill({ response, json: config })
+      })
+      const requests = (graphql: string) =>
+        github.recorded
+          .filter(request => request.graphql === graphql)
+          .map(request => (request.body as { variables: { input: unknown } }).variables.input)
+      const rest = (method: string, path: string) =>
+        github.recorded
+          .filter(request => request.method === method && request.path === path)
+          .map(request => request.body)
+
+      await visit(page, "/admin/")
+      await page.getByRole("button", { name: "Sign In Using Access Token" }).click()
+      await page.getByRole("textbox").last().fill("github_pat_for_the_stand_in")
+      await page.keyboard.press("Enter")
+      const bio = page.getByRole("gridcell", { name: "Bio: the text of the Our Story page" })
+      await bio.click()
+      const { subtitle } = JSON.parse(original("bio.json")) as { subtitle: string }
+      const changed = "A journey of faith and music that is still being written."
+      await page.getByRole("textbox", { name: "Subtitle", exact: true }).fill(changed)
+      await page.getByRole("button", { name: "Save" }).click()
+      await page.getByRole("button", { name: "Send for Review" }).click()
+
+      // Saved on a branch of its own, with a pull request labelled as the workflow's draft; the
+      // site's branch is as it was.
+      await expect(bio).toBeVisible()
+      expect(requests("createRef")).toEqual([
+        { repositoryId: "R_1", name: `refs/heads/${BRANCH}`, oid: github.head("main") },
+      ])
+      expect(requests("createCommitOnBranch")).toEqual([
+        expect.objectContaining({
+          branch: { repositoryNameWithOwner: REPOSITORY, branchName: BRANCH },
+          fileChanges: {
+            additions: [
+              {
+                path: "content/bio.json",
+                contents: Buffer.from(original("bio.json").replace(subtitle, changed)).toString(
+                  "base64",
+                ),
+              },
+            ],
+            deletions: [],
+          },
+        }),
+      ])
+      expect(rest("POST", `/repos/${REPOSITORY}/pulls`)).toEqual([
+        expect.objectContaining({ head: BRANCH, base: "main", draft: true }),
+      ])
+      expect(rest("POST", `/repos/${REPOSITORY}/issues/1/labels`)).toEqual([
+        { labels: ["sveltia-cms/draft"] },
+      ])
+      expect(rest("PATCH", `/repos/${REPOSITORY}/issues/1`)).toEqual([
+        { labels: ["sveltia-cms/pending_review"] },
+      ])
+      expect(github.file("main", "content/bio.json")).toBe(original("bio.json"))
+
+      // The host builds the pull request and reports its deploy preview on its commit.
+      const building = {
+        context: NETLIFY,
+        state: "PENDING",
+        targetUrl: "https://app.netlify.com/sites/cornerstone/deploys/1",
+        description: "Deploy Preview building",
+      } as const
+      github.setStatus(github.head(BRANCH) ?? "", building)
+      await bio.click()
+      // While it builds, the editor says so rather than link to the live page. It asks for the
+      // statuses of an unpublished change every 5 s while it waits for a preview.
+      const head = github.head(BRANCH) ?? ""
+      await expect.poll(() => github.statusesRead(head), { timeout: 20_000 }).toEqual([building])
+      await expect(
+        page.getByRole("button", { name: "Checking for Preview" }),
+      ).toHaveAccessibleDescription("The preview is still being built.")
+      github.setStatus(github.head(BRANCH) ?? "", {
+        ...building,
+        state: "SUCCESS",
+        targetUrl: DEPLOY_PREVIEW,
+        description: "Deploy Preview ready!",
+      })
+      const preview = page.getByRole("button", { name: "View Preview" })
+      await expect(preview).toBeEnabled({ timeout: 20_000 })
+      const [tab] = await Promise.all([page.waitForEvent("popup"), preview.click()])
+      await tab.close()
+      expect(guard.externalRequests).toContain(`${DEPLOY_PREVIEW}/bio`)
+
+      // Ready, then Publish: the pull request is merged and its branch deleted.
+      await page.getByRole("button", { name: /^Status:/ }).click()
+      await page.getByRole("menuitemradio", { name: "Ready" }).click()
+      await page.getByRole("button", { name: "Publish Entry" }).click()
+      await page.getByRole("alertdialog").getByRole("button", { name: "Publish" }).click()
+      await expect
+        .poll(() => github.recorded.some(request => request.method === "DELETE"))
+        .toBe(true)
+      expect(rest("PUT", `/repos/${REPOSITORY}/pulls/1/merge`)).toEqual([
+        expect.objectContaining({ merge_method: "merge" }),
+      ])
+      expect(rest("DELETE", `/repos/${REPOSITORY}/git/refs/heads/${BRANCH}`)).toHaveLength(1)
+      expect(github.file("main", "content/bio.json")).toBe(
+        original("bio.json").replace(subtitle, changed),
+      )
+      writeFileSync(
+        test.info().outputPath("github-requests.json"),
+        JSON.stringify(github.recorded, null, 2),
+      )
+    } finally {
+      await github.close()
+    }
   })
 })

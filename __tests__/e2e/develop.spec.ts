@@ -152,6 +152,20 @@ test("a maintainer changes the story line and adds a phone photo, and develop sh
     await expect
       .poll(() => item.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0)
+    // The editor's preview draws the photo just uploaded as the gallery will: upright, whole in
+    // its frame.
+    const previewed = page
+      .frameLocator('iframe[title="Content Preview"]')
+      .getByRole("img", { name: photo.alt })
+    await previewed.scrollIntoViewIfNeeded()
+    await expect
+      .poll(() =>
+        previewed.evaluate((img: HTMLImageElement) => ({
+          upright: img.complete && img.naturalHeight > img.naturalWidth,
+          fit: getComputedStyle(img).objectFit,
+        })),
+      )
+      .toEqual({ upright: true, fit: photo.fit })
     await page.screenshot({ path: testInfo.outputPath("content-editor.png") })
     await page.getByRole("button", { name: "Save" }).click()
 

@@ -1,5 +1,8 @@
+import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
-import { routes, scrollThrough, test, visit } from "./support/fixtures"
+import { seedRepository } from "./support/editor"
+import { expect, routes, scrollThrough, test, visit } from "./support/fixtures"
+import { startGitHub } from "./support/github"
 
 /** Full-page screenshots of every route at every width, for a person to look at: screenshots/ (see screenshots.config.ts). */
 const folder = path.resolve("screenshots")
@@ -25,4 +28,121 @@ test.describe("screenshots", () => {
       })
     })
   }
+})
+
+/**
+ * The content editor at desktop width, for docs/editing.md (copied from screenshots/ by hand): the
+ * preview beside each part's form on the maintainer's own folder, and a change's round through
+ * GitHub (against the browser suite's stand-in for its API) from Save to Publish.
+ */
+test.describe("screenshots of the content editor", () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1280, "the editor is used on a computer")
+
+  const parts = [
+    ["site", "Site: the group's name, story line and links", undefined],
+    ["bio", "Bio: the text of the Our Story page", undefined],
+    ["features", "Home page Experience cards", "Experience"],
+    ["photos", "Photo gallery, in display order", "Around the Piano, Late 1980s"],
+    ["videos", "Rehearsal videos on the video site", undefined],
+    ["merch", "Merch products", undefined],
+  ] as const
+
+  test("of each part's preview", async ({ page, guard }) => {
+    test.setTimeout(120_000)
+    guard.allowConsoleError(/githubstatus\.com/)
+    await seedRepository(page, "content")
+    await visit(page, "/admin/")
+    await page.getByRole("button", { name: "Work with Local Repository" }).click()
+    const preview = page.frameLocator('iframe[title="Content Preview"]')
+    for (const [name, entry, shown] of parts) {
+      await page.getByRole("gridcell", { name: entry }).click()
+      const banner = preview.getByRole("banner").first()
+      await expect(banner).toBeVisible({ timeout: 15_000 })
+      if (shown) await preview.getByText(shown, { exact: true }).first().scrollIntoViewIfNeeded()
+      // Every photo in view drawn: loaded and decoded.
+      await preview
+        .locator("body")
+        .evaluate(body =>
+          Promise.all(
+            [...body.querySelectorAll("img")]
+              .filter(img => img.getBoundingClientRect().top < innerHeight)
+              .map(img => img.decode()),
+          ),
+        )
+      await page.screenshot({ path: path.join(folder, `editor-preview-${name}.png`) })
+      await page.getByRole("button", { name: "Cancel Editing" }).click()
+    }
+  })
+
+  test("of a change saved, previewed and published through GitHub", async ({ page, baseURL }) => {
+    test.setTimeout(120_000)
+    const files = new Map(
+      ["content", "content/images"].flatMap(dir =>
+        readdirSync(dir, { withFileTypes: true })
+          .filter(entry => entry.isFile())
+          .map(entry => [`${dir}/${entry.name}`, readFileSync(path.join(dir, entry.name))]),
+      ),
+    )
+    const github = await startGitHub("cornerstone/site", files)
+    try {
+      const apiRoot = `${baseURL}/github`
+      await page.route(`${apiRoot}/**`, async route => {
+        const url = route.request().url().replace(apiRoot, github.url)
+        await route.fulfill({ response: await route.fetch({ url }) })
+      })
+      await page.route("**/admin/config.json", async route => {
+        const response = await route.fetch()
+        const config = await response.json()
+        config.backend = { ...config.backend, repo: "cornerstone/site", api_root: apiRoot }
+        await route.fulfill({ response, json: config })
+      })
+      await visit(page, "/admin/")
+      await page.getByRole("button", { name: "Sign In Using Access Token" }).click()
+      await page.getByRole("textbox").last().fill("github_pat_for_the_stand_in")
+      await page.keyboard.press("Enter")
+      const bio = page.getByRole("gridcell", { name: "Bio: the text of the Our Story page" })
+      await bio.click()
+      await page
+        .getByRole("textbox", { name: "Subtitle", exact: true })
+        .fill("A journey of faith and music that is still being written.")
+      await page.getByRole("button", { name: "Save" }).click()
+      await expect(page.getByRole("button", { name: "Send for Review" })).toBeVisible()
+      await page.screenshot({ path: path.join(folder, "editor-saved.png") })
+      await page.getByRole("button", { name: "Send for Review" }).click()
+      github.setStatus(github.head("cms/content/bio") ?? "", {
+        context: "netlify/cornerstone/deploy-preview",
+        state: "SUCCESS",
+        targetUrl: "https://deploy-preview-1--cornerstone.netlify.app",
+        description: "Deploy Preview ready!",
+      })
+      await expect(bio).toBeVisible()
+      await page.screenshot({ path: path.join(folder, "editor-in-review.png") })
+      await bio.click()
+      await expect(page.getByRole("button", { name: "View Preview" })).toBeEnabled({
+        timeout: 20_000,
+      })
+      await page.getByRole("button", { name: /^Status:/ }).click()
+      await page.getByRole("menuitemradio", { name: "Ready" }).click()
+      await expect(page.getByRole("button", { name: "Publish Entry" })).toBeEnabled()
+      await page.screenshot({ path: path.join(folder, "editor-ready.png") })
+
+      // A second change, which the host's build refuses: the workflow page says so.
+      await page.getByRole("button", { name: "Cancel Editing" }).click()
+      await page.getByRole("gridcell", { name: "Merch products" }).click()
+      await page.getByRole("textbox", { name: "Name", exact: true }).fill("Gold Logo T-Shirt")
+      await page.getByRole("button", { name: "Save" }).click()
+      await page.getByRole("button", { name: "Send for Review" }).click()
+      github.setStatus(github.head("cms/content/merch") ?? "", {
+        context: "netlify/cornerstone/deploy-preview",
+        state: "FAILURE",
+        targetUrl: "https://app.netlify.com/sites/cornerstone/deploys/2",
+        description: "Deploy Preview failed.",
+      })
+      await page.getByRole("radio", { name: "Editorial Workflow" }).click()
+      await expect(page.getByText("Build Failed")).toBeVisible({ timeout: 20_000 })
+      await page.screenshot({ path: path.join(folder, "editor-build-failed.png") })
+    } finally {
+      await github.close()
+    }
+  })
 })

@@ -1,32 +1,14 @@
 import { render } from "@testing-library/react"
 import type { PageProps } from "gatsby"
-import { Component, type ComponentType } from "react"
+import type { ComponentType } from "react"
 import Layout from "../../src/components/layout"
 import { siteOf } from "../../src/hooks/use-site"
+import { pageProps } from "../../src/preview/page-props"
 import { siteData } from "./content"
 
-type PageData = Record<string, unknown>
+export { pageProps }
 
-/** The props Gatsby gives a page at `pathname`, with the page query's data. */
-export const pageProps = <Data extends PageData, Context extends object = object>(
-  pathname: string,
-  data: Data,
-  pageContext: Context = {} as Context,
-): PageProps<Data, Context> => ({
-  path: pathname,
-  uri: pathname,
-  location: { ...window.location, pathname, state: null, key: "initial" },
-  params: {},
-  pageContext,
-  pageResources: {
-    component: new Component({}),
-    json: { data, pageContext },
-    page: { componentChunkName: "test", path: pathname, webpackCompilationHash: "test" },
-  },
-  data,
-  serverData: {},
-  children: undefined,
-})
+type PageData = Record<string, unknown>
 
 /**
  * Renders a page inside the site's real layout, as gatsby-browser and gatsby-ssr wrap every page,

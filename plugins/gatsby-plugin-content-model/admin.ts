@@ -54,10 +54,13 @@ const localFonts: Plugin = {
  * its translations from CDNs.
  */
 const bundledEditor = async (cacheDir: string) => {
-  const entry = path.join(pluginDir, "admin", "editor.mjs")
-  // A new CMS version, or a change to the page script or to this file, makes a new bundle.
-  const source = createHash("sha256")
-    .update(readFileSync(entry))
+  const scripts = path.join(pluginDir, "admin")
+  const entry = path.join(scripts, "editor.mjs")
+  // A new CMS version, or a change to the page's scripts or to this file, makes a new bundle.
+  const hash = createHash("sha256")
+  for (const name of readdirSync(scripts).sort())
+    hash.update(readFileSync(path.join(scripts, name)))
+  const source = hash
     .update(readFileSync(path.join(pluginDir, "admin.ts")))
     .digest("hex")
     .slice(0, 12)
@@ -92,7 +95,32 @@ const bundledEditor = async (cacheDir: string) => {
   return dir
 }
 
+/**
+ * The site's preview for the editor (the plugin's `preview` option, src/preview/index.tsx): the
+ * site's pages and components with the site's own React, in one file, preview.js, which the editor
+ * loads when a preview first opens (admin/preview.mjs). The `gatsby` package's Link and graphql
+ * come from admin/gatsby.mjs, as the pages use them without Gatsby's runtime. It is bundled afresh
+ * for every build, from the site's sources as they are.
+ */
+const bundledPreview = async (entry: string) => {
+  const { outputFiles } = await build({
+    entryPoints: [entry],
+    bundle: true,
+    format: "esm",
+    target: "es2022",
+    minify: true,
+    write: false,
+    outfile: "preview.js",
+    jsx: "automatic",
+    define: { "process.env.NODE_ENV": '"production"' },
+    alias: { gatsby: path.join(pluginDir, "admin", "gatsby.mjs") },
+    logLevel: "warning",
+  })
+  return outputFiles[0].contents
+}
+
 let editor: { cacheDir: string; dir: Promise<string> } | undefined
+let preview: { entry: string; script: Promise<Uint8Array> } | undefined
 
 /**
  * The editor's bundle in Gatsby's cache, made once a process. A build starts it as it begins
@@ -111,6 +139,16 @@ export const prepareEditor = (cacheDir: string) => {
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, character => `&#${character.charCodeAt(0)};`)
+
+/** The site's preview for the editor, bundled once a process, begun with the editor's. */
+export const preparePreview = (entry: string) => {
+  if (preview?.entry !== entry) {
+    const script = bundledPreview(entry)
+    script.catch(() => undefined)
+    preview = { entry, script }
+  }
+  return preview.script
+}
 
 /**
  * The editor's page. Its script carries its Subresource Integrity (SHA-384 of the file), so a
@@ -136,7 +174,9 @@ const EDITOR_LOGO = "/icons/icon-192x192.png"
 
 /**
  * Writes the content editor into public/admin/: its page, its script and the configuration made
- * from the content model. `repo` is the site's GitHub repository ("owner/name"), where the
+ * from the content model, and the site's preview (`previewEntry`, bundled into preview.js, shown
+ * with the site's style sheets, `styles`, addresses on the site; preview.json names both for the
+ * editor's script). `repo` is the site's GitHub repository ("owner/name"), where the
  * deployed editor saves; without one, the editor's script offers only the local folder, on the
  * maintainer's own machine (admin/editor.mjs). The local editor saves into the chosen folder,
  * which it asks for by the name of `projectFolder`.
@@ -148,6 +188,8 @@ export const writeAdmin = async ({
   siteName,
   siteUrl,
   repo,
+  previewEntry,
+  styles,
 }: {
   publicDir: string
   cacheDir: string
@@ -155,6 +197,8 @@ export const writeAdmin = async ({
   siteName: string
   siteUrl: string
   repo: string | undefined
+  previewEntry: string
+  styles: string[]
 }) => {
   const adminDir = path.join(publicDir, "admin")
   // Made afresh: an earlier build's editor files (another CMS version's) would stay otherwise.
@@ -172,4 +216,9 @@ export const writeAdmin = async ({
     logo: EDITOR_LOGO,
   })
   writeFileSync(path.join(adminDir, "config.json"), `${JSON.stringify(config, null, 2)}\n`)
+  writeFileSync(path.join(adminDir, "preview.js"), await preparePreview(previewEntry))
+  writeFileSync(
+    path.join(adminDir, "preview.json"),
+    `${JSON.stringify({ script: "preview.js", styles }, null, 2)}\n`,
+  )
 }

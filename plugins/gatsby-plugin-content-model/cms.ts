@@ -150,6 +150,19 @@ function fieldsOf(
   })
 }
 
+/**
+ * The page that shows each content file: the editor's preview of the file draws it, and a change's
+ * link to its deploy preview opens it (`preview_path`).
+ */
+const PAGES: Record<string, string> = {
+  site: "/",
+  bio: "/bio",
+  features: "/",
+  photos: "/photos",
+  videos: "/videos",
+  merch: "/merch",
+}
+
 /** One editor entry for a content file; a file that is a list is edited as its items. */
 const fileEntry = ({ file, schemaJson, entry }: ContentFile) => {
   const name = file.replace(/\.json$/, "")
@@ -175,14 +188,21 @@ const fileEntry = ({ file, schemaJson, entry }: ContentFile) => {
     file: `content/${file}`,
     format: "json",
     media_folder: FILE_MEDIA_FOLDER,
+    ...(PAGES[name] ? { preview_path: PAGES[name] } : {}),
     fields,
   }
 }
 
 /**
  * The editor's configuration. `backend` is where the content is kept: the site's GitHub
- * repository (`{ name: "github", repo: "owner/name" }`), or the browser's own storage in tests
- * (`{ name: "test-repo" }`). Its sign-in page shows the group's name and `logo` (a path on the site).
+ * repository (`{ name: "github", repo: "owner/name" }`, with `api_root` and `graphql_api_root`
+ * for another address of GitHub's API). Its sign-in page shows the group's name and `logo` (a
+ * path on the site).
+ *
+ * Through GitHub, every change is reviewed before it is live (the editorial workflow): a save is a
+ * pull request, which the host builds as a deploy preview the editor links to, and Publish merges
+ * it. The maintainer's own folder ("Work with Local Repository") has no such workflow: the editor
+ * saves into it at once.
  */
 export const cmsConfig = ({
   backend,
@@ -190,13 +210,14 @@ export const cmsConfig = ({
   siteName,
   logo,
 }: {
-  backend: { name: string; repo?: string }
+  backend: { name: string; repo?: string; api_root?: string; graphql_api_root?: string }
   siteUrl?: string
   siteName?: string
   logo?: string
 }) => ({
   load_config_file: false,
   backend,
+  ...(backend.name === "github" ? { publish_mode: "editorial_workflow" } : {}),
   ...(siteUrl ? { site_url: siteUrl } : {}),
   ...(siteName ? { app_title: siteName } : {}),
   ...(logo ? { logo: { src: logo } } : {}),
@@ -210,7 +231,6 @@ export const cmsConfig = ({
     {
       name: "content",
       label: "Content",
-      editor: { preview: false },
       files: contentFiles.map(fileEntry),
     },
   ],

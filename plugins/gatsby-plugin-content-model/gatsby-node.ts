@@ -1,10 +1,23 @@
-import { readFileSync } from "node:fs"
+import { copyFileSync, readFileSync } from "node:fs"
 import path from "node:path"
-import type { GatsbyNode } from "gatsby"
-import { prepareEditor, writeAdmin } from "./admin"
+import type { GatsbyNode, PluginOptions } from "gatsby"
+import { styleSheetFiles } from "../gatsby-plugin-plain-html/browser-script"
+import { prepareEditor, preparePreview, writeAdmin } from "./admin"
 import { checkContent, formatReport } from "./check"
-import { contentDir } from "./files"
+import { DEPLOY_PREVIEW_STYLE_SHEET, isDeployPreview } from "./deploy-preview"
+import { contentDir, pluginDir } from "./files"
 import { graphqlTypeDefs } from "./graphql"
+
+type Options = PluginOptions & { preview: string }
+
+export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
+  Joi.object({
+    preview: Joi.string()
+      .default("src/preview/index.tsx")
+      .description(
+        "The site's preview of each content file for the editor, relative to the project (admin/preview.mjs)",
+      ),
+  })
 
 /**
  * The content is checked before Gatsby does anything else, so a broken content file stops the
@@ -38,7 +51,14 @@ const editorRepository = () =>
   process.env.CMS_GITHUB_REPO ??
   /github\.com[/:]([^/]+\/[^/.]+)/.exec(process.env.REPOSITORY_URL ?? "")?.[1]
 
-const adminOptions = (directory: string, siteUrl: string) => ({
+const adminOptions = (
+  directory: string,
+  siteUrl: string,
+  options: PluginOptions,
+  styles: string[],
+) => ({
+  previewEntry: path.resolve(directory, (options as Options).preview),
+  styles,
   publicDir: path.join(directory, "public"),
   cacheDir: path.join(directory, ".cache"),
   projectFolder: path.basename(directory),
@@ -51,12 +71,23 @@ const adminOptions = (directory: string, siteUrl: string) => ({
 })
 
 /**
+ * The style sheet `gatsby develop` gives every page, which its webpack rewrites as the styles
+ * change (an internal of Gatsby's, in cache-dir/develop-static-entry.js).
+ */
+const DEVELOP_STYLE_SHEET = "/commons.css"
+
+/**
  * `gatsby develop` serves the content editor at /admin too, for editing on this machine. Its
  * server serves files from public/ but no folder's index.html, so the editor's page has a route.
  */
-export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app, store }) => {
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async (
+  { app, store },
+  pluginOptions,
+) => {
   const { program, config } = store.getState()
-  const options = adminOptions(program.directory, config.siteMetadata.siteUrl)
+  const options = adminOptions(program.directory, config.siteMetadata.siteUrl, pluginOptions, [
+    DEVELOP_STYLE_SHEET,
+  ])
   await writeAdmin(options)
   app.get("/admin/", (_request: unknown, response: { sendFile: (file: string) => void }) => {
     response.sendFile(path.join(options.publicDir, "admin", "index.html"))
@@ -64,14 +95,45 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async ({ app, 
 }
 
 /** The content editor's bundle, begun while the build's first steps leave a processor free. */
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store }) => {
-  void prepareEditor(path.join(store.getState().program.directory, ".cache"))
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store }, pluginOptions) => {
+  const { directory } = store.getState().program
+  void prepareEditor(path.join(directory, ".cache"))
+  void preparePreview(path.resolve(directory, (pluginOptions as Options).preview))
 }
 
-/** The content editor, in public/admin/. */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
+/** The page renderer learns whether this is a deploy preview, whose pages carry a mark (gatsby-ssr.tsx). */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
+  stage,
+  actions,
+  plugins,
+}) => {
+  if (stage === "build-html" || stage === "develop-html") {
+    actions.setWebpackConfig({
+      plugins: [plugins.define({ DEPLOY_PREVIEW: JSON.stringify(isDeployPreview()) })],
+    })
+  }
+}
+
+/**
+ * The content editor, in public/admin/, its preview with the style sheet every page inlines (at
+ * its address on the site).
+ */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async (
+  { store, reporter },
+  pluginOptions,
+) => {
   const { program, config } = store.getState()
-  await writeAdmin(adminOptions(program.directory, config.siteMetadata.siteUrl))
+  const publicDir = path.join(program.directory, "public")
+  if (isDeployPreview()) {
+    copyFileSync(
+      path.join(pluginDir, "deploy-preview.css"),
+      path.join(publicDir, DEPLOY_PREVIEW_STYLE_SHEET),
+    )
+  }
+  const styles = styleSheetFiles(publicDir).map(file => `/${file}`)
+  await writeAdmin(
+    adminOptions(program.directory, config.siteMetadata.siteUrl, pluginOptions, styles),
+  )
   if (!editorRepository()) {
     reporter.warn(
       "The content editor at /admin can only save on this machine: set CMS_GITHUB_REPO to the " +

@@ -108,8 +108,9 @@ export const addNotFoundPolicy = (publicDir: string) => {
  * attributes it makes as it runs; `blob:` and `data:` for the previews of photos and the icons it
  * makes in the browser; `https://api.github.com` and GitHub's avatars, for saving through GitHub
  * on the deployed site; GitHub's status page, which the editor reads to say when GitHub is down
- * (it has no setting to stop asking, and a refused request is a console error on every load).
- * Everything else comes from /admin/ itself.
+ * (it has no setting to stop asking, and a refused request is a console error on every load);
+ * `base-uri 'self'`, for the preview frame, whose page's links lead to the site. Everything else
+ * comes from /admin/ itself.
  */
 const EDITOR_POLICY = [
   "default-src 'none'",
@@ -123,7 +124,7 @@ const EDITOR_POLICY = [
   "worker-src 'self' blob:",
   "manifest-src 'self' blob:",
   "object-src 'none'",
-  "base-uri 'none'",
+  "base-uri 'self'",
   "form-action 'self'",
   "frame-ancestors 'none'",
 ].join("; ")

@@ -7,6 +7,7 @@
  * sign-in that cannot work.
  */
 import CMS from "@sveltia/cms"
+import { registerPreviews } from "./preview.mjs"
 
 const LOCAL_HOSTS = ["localhost", "127.0.0.1", "[::1]"]
 /**
@@ -38,6 +39,8 @@ CMS.registerEventListener({
 
 const response = await fetch(new URL("config.json", import.meta.url))
 const config = await response.json()
+// Each content file's preview, drawn by the site (preview.mjs).
+await registerPreviews(CMS, config, new URL("preview.json", import.meta.url))
 
 if (config.backend.repo) {
   CMS.init({ config })
