@@ -11,9 +11,10 @@ const LOCKFILES = ["package-lock.json", "npm-shrinkwrap.json", "yarn.lock", "pnp
  * package.json (browserslist, for one) and PostCSS configuration; and its Gatsby files as Parcel
  * compiled them into .cache/compiled/ (gatsby-config, and the gatsby-node of the site and its
  * local plugins, which shape webpack's configuration). Folders end in a separator, as webpack
- * takes them: every file in them counts.
+ * takes them: every file in them counts. Not exported: Gatsby takes every export of a
+ * gatsby-node for one of its APIs, and stops on a name it does not know (API.NODE.VALIDATION).
  */
-export const buildDependencies = (directory: string) =>
+const buildDependencies = (directory: string) =>
   [
     ...LOCKFILES,
     "package.json",
