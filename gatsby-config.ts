@@ -66,10 +66,9 @@ const config: GatsbyConfig = {
       options: { name: "content", path: contentDir },
     },
     { resolve: "gatsby-transformer-json", options: { typeName: jsonTypeName } },
-    // The local plugins (plugins/): webpack's caches; the content check, types and editor; then
+    // The local plugins (plugins/): the content check, types and editor; then
     // the pages as plain HTML under a strict policy, last, so that its headers cover every file
     // the others write.
-    "gatsby-plugin-build-cache",
     "gatsby-plugin-content-model",
     { resolve: "gatsby-plugin-plain-html", options: headers },
   ],

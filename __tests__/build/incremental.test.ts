@@ -3,8 +3,7 @@
  * incrementally: Gatsby renders again only the pages it finds changed. Here a copy of the project
  * (test-results/incremental-site/) is built, then built again after a change to the style sheet
  * alone, which every page inlines. A photo replaced under the same name gets new files. And
- * webpack's caches are kept from one build to the next until the lockfile or the project's Gatsby
- * files change (plugins/gatsby-plugin-build-cache).
+ * webpack's caches are kept from one build to the next until the project's Gatsby files change.
  */
 import { spawnSync } from "node:child_process"
 import {
@@ -75,8 +74,9 @@ it("makes a photo's files again when it is replaced under the same name", async 
   expect(after.filter(url => !existsSync(path.join(publicDir, url)))).toEqual([])
 }, 600_000)
 
-it("keeps webpack's caches until the lockfile or the project's Gatsby files change", () => {
-  // (plugins/gatsby-plugin-build-cache)
+it("keeps webpack's caches until the project's Gatsby files change", () => {
+  // Gatsby names as their build dependencies the gatsby-node of each plugin that changes webpack's
+  // configuration, as it compiled them: the plain HTML plugin's holds the headers module.
   const cache = path.join(site, ".cache/webpack/stage-build-html")
   const written = () =>
     readdirSync(cache).map(name => `${name} ${statSync(path.join(cache, name)).mtimeMs}`)
@@ -90,14 +90,5 @@ it("keeps webpack's caches until the lockfile or the project's Gatsby files chan
   writeFileSync(headers, readFileSync(headers, "utf8").replace("usb=()", "usb=(), serial=()"))
   expect(build().status).toBe(0)
   expect(readFileSync(path.join(site, "public/_headers"), "utf8")).toContain("usb=(), serial=()")
-  const afterPlugin = written()
-  expect(afterPlugin).not.toEqual(kept)
-
-  // What an install that moves a package to another version does to the lockfile.
-  const lockfile = path.join(site, "package-lock.json")
-  const lock = JSON.parse(readFileSync(lockfile, "utf8"))
-  lock.packages["node_modules/lucide-react"].version = "1.75.1"
-  writeFileSync(lockfile, JSON.stringify(lock, null, 2))
-  expect(build().status).toBe(0)
-  expect(written()).not.toEqual(afterPlugin)
+  expect(written()).not.toEqual(kept)
 }, 600_000)
