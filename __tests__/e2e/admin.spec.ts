@@ -140,6 +140,11 @@ test.describe("the content editor on the built site", () => {
       "style-src 'self' 'unsafe-inline'",
     )
     await page.getByRole("button", { name: "Work with Local Repository" }).click()
+    // The editor lists the files once it has read the whole folder, photos included: more than
+    // the default 5 s once, with the other browser tests keeping both cores busy.
+    await expect(page.getByRole("gridcell", { name: edits[0].entry })).toBeVisible({
+      timeout: 30_000,
+    })
     for (const { entry } of edits) {
       await expect(page.getByRole("gridcell", { name: entry })).toBeVisible()
     }
