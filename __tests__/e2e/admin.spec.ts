@@ -5,7 +5,7 @@ import path from "node:path"
 import type { Locator, Page } from "@playwright/test"
 import { cspViolations, expect, recordCspViolations, test, visit } from "./support/fixtures"
 import { original, savedContent, SAVED, savedText, seedRepository } from "./support/editor"
-import { startGitHub } from "./support/github"
+import { editorUsesStandIn, startGitHub } from "./support/github"
 
 const siteName = JSON.parse(original("site.json")).name as string
 
@@ -282,19 +282,7 @@ test.describe("the content editor on the published site, through GitHub", () => 
     test.setTimeout(120_000)
     const github = await startGitHub(REPOSITORY, repositoryFiles())
     try {
-      // The editor's policy lets it reach its own site: the API's address is a path on it,
-      // which the test hands to the stand-in.
-      const apiRoot = `${baseURL}/github`
-      await page.route(`${apiRoot}/**`, async route => {
-        const url = route.request().url().replace(apiRoot, github.url)
-        await route.fulfill({ response: await route.fetch({ url }) })
-      })
-      await page.route("**/admin/config.json", async route => {
-        const response = await route.fetch()
-        const config = await response.json()
-        config.backend = { ...config.backend, repo: REPOSITORY, api_root: apiRoot }
-        await route.fulfill({ response, json: config })
-      })
+      await editorUsesStandIn(page, github, { baseURL: baseURL ?? "", repository: REPOSITORY })
       const requests = (graphql: string) =>
         github.recorded
           .filter(request => request.graphql === graphql)

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { seedRepository } from "./support/editor"
 import { expect, routes, scrollThrough, test, visit } from "./support/fixtures"
-import { startGitHub } from "./support/github"
+import { editorUsesStandIn, startGitHub } from "./support/github"
 
 /** Full-page screenshots of every route at every width, for a person to look at: screenshots/ (see screenshots.config.ts). */
 const folder = path.resolve("screenshots")
@@ -85,16 +85,9 @@ test.describe("screenshots of the content editor", () => {
     )
     const github = await startGitHub("cornerstone/site", files)
     try {
-      const apiRoot = `${baseURL}/github`
-      await page.route(`${apiRoot}/**`, async route => {
-        const url = route.request().url().replace(apiRoot, github.url)
-        await route.fulfill({ response: await route.fetch({ url }) })
-      })
-      await page.route("**/admin/config.json", async route => {
-        const response = await route.fetch()
-        const config = await response.json()
-        config.backend = { ...config.backend, repo: "cornerstone/site", api_root: apiRoot }
-        await route.fulfill({ response, json: config })
+      await editorUsesStandIn(page, github, {
+        baseURL: baseURL ?? "",
+        repository: "cornerstone/site",
       })
       await visit(page, "/admin/")
       await page.getByRole("button", { name: "Sign In Using Access Token" }).click()

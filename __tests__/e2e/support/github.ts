@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto"
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
+import type { Page } from "@playwright/test"
 
 /**
  * A stand-in for the part of GitHub's API the content editor uses (Sveltia CMS's GitHub backend,
@@ -424,4 +425,27 @@ export const startGitHub = async (repository: string, files: Map<string, Buffer>
       ]),
     close: () => new Promise(resolve => server.close(resolve)),
   }
+}
+
+/**
+ * Points the editor in `page` at the stand-in: the editor's policy lets it reach only its own
+ * site, so its API address is a path on the site (`baseURL`/github), which the browser hands to
+ * the stand-in, and its configuration names `repository` there.
+ */
+export const editorUsesStandIn = async (
+  page: Page,
+  github: { url: string },
+  { baseURL, repository }: { baseURL: string; repository: string },
+) => {
+  const apiRoot = `${baseURL}/github`
+  await page.route(`${apiRoot}/**`, async route => {
+    const url = route.request().url().replace(apiRoot, github.url)
+    await route.fulfill({ response: await route.fetch({ url }) })
+  })
+  await page.route("**/admin/config.json", async route => {
+    const response = await route.fetch()
+    const config = await response.json()
+    config.backend = { ...config.backend, repo: repository, api_root: apiRoot }
+    await route.fulfill({ response, json: config })
+  })
 }
