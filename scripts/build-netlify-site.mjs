@@ -1,17 +1,23 @@
 /**
- * Builds the site the way Netlify's build runner builds it, for the header test
- * (__tests__/build/host-headers.test.ts), the Observatory's scan and the browser suite's "netlify"
- * projects: a copy of the project in test-results/netlify-site/, sharing node_modules, built by
- * `npm run build:netlify`, which is `netlify-build --offline`: @netlify/build, the runner under
- * Netlify's CI and its CLI's `netlify build` and `netlify deploy --build`, with no account and no
- * network. The runner reads netlify.toml and runs its build command with NETLIFY_LOCAL set, as the
- * CLI does on an owner's computer; Gatsby then builds with the site's Netlify adapter, which lays
- * the pages out as Netlify serves them and writes _headers and _redirects.
+ * Builds the site the way Netlify's build runner builds it, for the header tests
+ * (__tests__/build/host-headers.test.ts, deploy-preview.test.ts), the Observatory's scan and the
+ * browser suite's "netlify" projects: a copy of the project in test-results/netlify-site/, sharing
+ * node_modules, built by `npm run build:netlify`, which is `netlify-build --offline`:
+ * @netlify/build, the runner under Netlify's CI and its CLI's `netlify build` and `netlify deploy
+ * --build`, with no account and no network. The runner reads netlify.toml and runs its build
+ * command with NETLIFY_LOCAL set, as the CLI does on an owner's computer; Gatsby then builds with
+ * the site's Netlify adapter, which lays the pages out as Netlify serves them and writes _headers
+ * and _redirects.
+ * Two builds, one after the other in the same folder, as one build cache can serve both on
+ * Netlify: first a deploy preview (`--context deploy-preview`, the build of a pull request), whose
+ * public/ is kept in deploy-preview/; then the production build, warm from the preview's cache and
+ * files, in public/.
  * NETLIFY_SKIP_GATSBY_BUILD_PLUGIN keeps Netlify's CLI from installing its legacy Gatsby plugin
  * (docs/deploy.md), as an owner's environment should.
  * Usage: node scripts/build-netlify-site.mjs
  */
 import { spawnSync } from "node:child_process"
+import { cpSync } from "node:fs"
 import path from "node:path"
 import { copyProject, shrinkImages } from "./site-copy.mjs"
 
@@ -29,13 +35,20 @@ const environment = () => {
   return env
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  // Its tests read headers, rules and pages, not image sizes: small images keep the build short.
-  await shrinkImages(copyProject(NETLIFY_SITE))
-  const { status } = spawnSync("npm", ["run", "--silent", "build:netlify"], {
+/** Runs Netlify's runner in the copy with `args`; true if the build passed. */
+const buildWith = (...args) =>
+  spawnSync("npm", ["run", "--silent", "build:netlify", "--", ...args], {
     cwd: NETLIFY_SITE,
     stdio: "inherit",
     env: environment(),
+  }).status === 0
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  // Its tests read headers, rules and pages, not image sizes: small images keep the builds short.
+  await shrinkImages(copyProject(NETLIFY_SITE))
+  if (!buildWith("--context", "deploy-preview")) process.exit(1)
+  cpSync(path.join(NETLIFY_SITE, "public"), path.join(NETLIFY_SITE, "deploy-preview"), {
+    recursive: true,
   })
-  process.exit(status ?? 1)
+  process.exit(buildWith() ? 0 : 1)
 }

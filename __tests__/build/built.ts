@@ -27,3 +27,10 @@ export const hostBuilds = () =>
       builtSite("test-results/netlify-site/public", "node scripts/build-netlify-site.mjs"),
     ],
   ] as const
+
+/**
+ * The deploy preview Netlify's runner builds first (`--context deploy-preview`), kept beside the
+ * production build it makes after it (scripts/build-netlify-site.mjs).
+ */
+export const deployPreviewBuild = () =>
+  builtSite("test-results/netlify-site/deploy-preview", "node scripts/build-netlify-site.mjs")

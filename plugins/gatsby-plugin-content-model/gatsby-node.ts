@@ -1,4 +1,4 @@
-import { copyFileSync, readFileSync } from "node:fs"
+import { copyFileSync, readFileSync, rmSync } from "node:fs"
 import path from "node:path"
 import type { GatsbyNode, PluginOptions } from "gatsby"
 import { styleSheetFiles } from "../gatsby-plugin-plain-html/browser-script"
@@ -124,12 +124,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (
 ) => {
   const { program, config } = store.getState()
   const publicDir = path.join(program.directory, "public")
-  if (isDeployPreview()) {
-    copyFileSync(
-      path.join(pluginDir, "deploy-preview.css"),
-      path.join(publicDir, DEPLOY_PREVIEW_STYLE_SHEET),
-    )
-  }
+  // A build that starts from a deploy preview's files (the host's one cache can hold them) leaves
+  // its style sheet out.
+  const previewStyleSheet = path.join(publicDir, DEPLOY_PREVIEW_STYLE_SHEET)
+  if (isDeployPreview()) copyFileSync(path.join(pluginDir, "deploy-preview.css"), previewStyleSheet)
+  else rmSync(previewStyleSheet, { force: true })
   const styles = styleSheetFiles(publicDir).map(file => `/${file}`)
   await writeAdmin(
     adminOptions(program.directory, config.siteMetadata.siteUrl, pluginOptions, styles),
