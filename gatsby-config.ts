@@ -66,6 +66,18 @@ const config: GatsbyConfig = {
       options: { name: "content", path: contentDir },
     },
     { resolve: "gatsby-transformer-json", options: { typeName: jsonTypeName } },
+    {
+      // The gallery's files (plugins/gatsby-plugin-gallery-photos): four widths, up to a 2× screen's
+      // widest frame, in WebP and JPEG. Not AVIF: it takes 10 to 20 times longer to encode, and a
+      // growing gallery would soon push a build past minutes.
+      resolve: "gatsby-plugin-gallery-photos",
+      options: {
+        width: 800,
+        breakpoints: [400, 600, 800, 1200],
+        quality: 70,
+        photos: { type: "PhotosJson", field: "image" },
+      },
+    },
     // The local plugins (plugins/): the content check, types and editor; then
     // the pages as plain HTML under a strict policy, last, so that its headers cover every file
     // the others write.

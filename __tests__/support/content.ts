@@ -104,11 +104,7 @@ export const photosData: Queries.PhotosPageQuery = {
       alt: photo.alt,
       extraTopMargin: ("extraTopMargin" in photo ? photo.extraTopMargin : undefined) ?? null,
       // Gallery photos hold their place with their dominant colour, not a blurred copy.
-      image: {
-        childImageSharp: {
-          gatsbyImageData: { ...imageData(photo.image), placeholder: undefined },
-        },
-      },
+      image: { galleryImage: { ...imageData(photo.image), placeholder: undefined } },
     })),
   },
 }

@@ -4,12 +4,19 @@ import { requireImage } from "../lib/image"
 import Picture from "./picture"
 
 /**
+ * How wide the 4:3 frame is shown: its width in the grid of 1, 2 or 3 columns, within the page's
+ * padding (see the gallery's grid in src/templates/photos.tsx).
+ */
+const FRAME_SIZES =
+  "(min-width: 1152px) 352px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw"
+
+/**
  * A photo in a frame of another shape, cropped to fill it (cover) or shown whole inside it
  * (contain): how much of the frame's width and height the photo takes, and the photo with each
- * width in its `sizes` (which its query gives for the frame) scaled by that share, so that the
- * browser fetches a file as wide as the photo is shown. Cropped to fill, a photo wider in shape
- * than the frame overflows it (a 3:2 landscape in a 4:3 frame, by an eighth of its width); shown
- * whole, a photo taller in shape than the frame takes part of its width (a 2:3 portrait, half).
+ * width of the frame's `sizes` scaled by that share, so that the browser fetches a file as wide
+ * as the photo is shown. Cropped to fill, a photo wider in shape than the frame overflows it (a
+ * 3:2 landscape in a 4:3 frame, by an eighth of its width); shown whole, a photo taller in shape
+ * than the frame takes part of its width (a 2:3 portrait, half).
  */
 const fitInFrame = (
   image: IGatsbyImageData,
@@ -21,23 +28,21 @@ const fitInFrame = (
     fit === "cover" ? Math.max(1, share) : Math.min(1, share),
   )
   // "(min-width: 640px) 45vw, 92vw": each entry's length is last, after any media condition.
-  const scale = (sizes?: string) =>
-    sizes
-      ?.split(", ")
-      .map(entry =>
-        entry.replace(
-          /([\d.]+)(px|vw)$/,
-          (_, length: string, unit: string) =>
-            `${Math.round(Number(length) * width * 10) / 10}${unit}`,
-        ),
-      )
-      .join(", ")
+  const sizes = FRAME_SIZES.split(", ")
+    .map(entry =>
+      entry.replace(
+        /([\d.]+)(px|vw)$/,
+        (_, length: string, unit: string) =>
+          `${Math.round(Number(length) * width * 10) / 10}${unit}`,
+      ),
+    )
+    .join(", ")
   const { fallback, sources = [] } = image.images
   const scaled: IGatsbyImageData = {
     ...image,
     images: {
-      fallback: fallback && { ...fallback, sizes: scale(fallback.sizes) },
-      sources: sources.map(source => ({ ...source, sizes: scale(source.sizes) })),
+      fallback: fallback && { ...fallback, sizes },
+      sources: sources.map(source => ({ ...source, sizes })),
     },
   }
   return { image: scaled, width, height }
@@ -54,7 +59,7 @@ type PhotoCardProps = {
  */
 const PhotoCard = ({ photo, loading = "lazy" }: PhotoCardProps) => {
   const shown = fitInFrame(
-    requireImage(photo.image, `content/photos.json photo ${photo.jsonId} image`),
+    requireImage(photo.image?.galleryImage, `content/photos.json photo ${photo.jsonId} image`),
     photo.fit,
     4 / 3,
   )
@@ -96,23 +101,10 @@ export const query = graphql`
     alt
     extraTopMargin
     image {
-      childImageSharp {
-        # A flat colour, not a blurred copy, holds each photo's place: sixteen blurred copies
-        # would weigh more than the rest of the page's HTML. WebP, not AVIF: AVIF takes 10 to 20
-        # times longer to encode, about 4 seconds a photo at these widths, so a growing gallery
-        # would soon push the build past two minutes; the page stays well within its byte budget.
-        # JPEG, not AUTO, for the fallback: an AVIF or HEIF from a phone would otherwise fall back
-        # to its own format, which browsers without AVIF cannot show.
-        # The sizes are the frame's width in the grid of 1, 2 or 3 columns, within the page's
-        # padding; the card scales them to the photo's share of the frame.
-        gatsbyImageData(
-          width: 800
-          sizes: "(min-width: 1152px) 352px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 92vw"
-          placeholder: DOMINANT_COLOR
-          formats: [JPG, WEBP]
-          breakpoints: [400, 600, 800, 1200]
-        )
-      }
+      # Files of four widths in JPEG and WebP, all made from one decode, and a flat colour to hold
+      # the photo's place (sixteen blurred copies would weigh more than the rest of the page's
+      # HTML): plugins/gatsby-plugin-gallery-photos, set in gatsby-config.ts.
+      galleryImage
     }
   }
 `

@@ -13,7 +13,10 @@ const ProductCard = ({ product }: ProductCardProps) => (
   <article className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink/10">
     <div className="relative">
       <Picture
-        image={requireImage(product.image, `content/merch.json product ${product.jsonId} image`)}
+        image={requireImage(
+          product.image?.childImageSharp?.gatsbyImageData,
+          `content/merch.json product ${product.jsonId} image`,
+        )}
         alt={product.alt}
         loading="eager"
         className="block h-auto w-full"

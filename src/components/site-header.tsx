@@ -21,7 +21,7 @@ const SiteHeader = ({ pathname }: SiteHeaderProps) => {
           className="flex min-w-0 items-center gap-3 rounded-md"
         >
           <Picture
-            image={requireImage(logo, "content/site.json logo")}
+            image={requireImage(logo?.childImageSharp?.gatsbyImageData, "content/site.json logo")}
             alt=""
             loading="eager"
             className="block size-10 shrink-0 rounded-full"

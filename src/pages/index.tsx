@@ -10,7 +10,10 @@ import { musicGroup, serializeJsonLd } from "../lib/structured-data"
 
 const IndexPage = ({ data: { siteJson, allFeaturesJson } }: PageProps<Queries.HomePageQuery>) => {
   if (!siteJson) throw new Error("content/site.json is missing.")
-  const heroImage = requireImage(siteJson.hero, "content/site.json hero")
+  const heroImage = requireImage(
+    siteJson.hero?.childImageSharp?.gatsbyImageData,
+    "content/site.json hero",
+  )
   return (
     <>
       <Hero

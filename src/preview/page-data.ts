@@ -163,9 +163,7 @@ export const photosData = (
                 fit: photo.fit === "contain" ? "contain" : "cover",
                 alt: text(photo.alt),
                 extraTopMargin: photo.extraTopMargin === true ? true : null,
-                image: {
-                  childImageSharp: { gatsbyImageData: imageData(file, "constrained", 800) },
-                },
+                image: { galleryImage: imageData(file, "constrained", 800) },
               },
             ]
           : []

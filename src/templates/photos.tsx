@@ -50,9 +50,7 @@ export const Head: HeadFC<Queries.PhotosPageQuery, GalleryPageContext> = ({
     }
   >
     <PlaceholderStyles
-      images={data.allPhotosJson.nodes.flatMap(
-        photo => photo.image?.childImageSharp?.gatsbyImageData ?? [],
-      )}
+      images={data.allPhotosJson.nodes.flatMap(photo => photo.image?.galleryImage ?? [])}
     />
   </Seo>
 )

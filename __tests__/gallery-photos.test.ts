@@ -1,0 +1,153 @@
+/**
+ * @jest-environment node
+ */
+import { mkdirSync, readdirSync, writeFileSync } from "node:fs"
+import path from "node:path"
+import sharp from "sharp"
+import { makePhotoFiles } from "../plugins/gatsby-plugin-gallery-photos/photo-files"
+import { planPhoto, urlName } from "../plugins/gatsby-plugin-gallery-photos/plan"
+import { inNewBuildFolder } from "./support/build-folder"
+
+/** The gallery's settings in gatsby-config.ts. */
+const OPTIONS = { width: 800, breakpoints: [400, 600, 800, 1200], quality: 70 }
+
+/**
+ * A photo's gallery files as a build makes them: the plan the page's query and the entry's early
+ * start share, then the job Gatsby runs for it. Returns the page's image data, the files written
+ * and the colour that holds the photo's place.
+ */
+const galleryFiles = async (name: string, bytes: Buffer) => {
+  writeFileSync(name, bytes)
+  const { imageData, job } = await planPhoto(path.resolve(name), OPTIONS)
+  // Gatsby makes a job's folder before it runs the job.
+  mkdirSync(job.outputDir, { recursive: true })
+  const { backgroundColor } = await makePhotoFiles({
+    ...job,
+    inputPaths: job.inputPaths.map(file => ({ path: file })),
+  })
+  const folder = job.outputDir
+  return { imageData, folder, files: readdirSync(folder).sort(), backgroundColor }
+}
+
+/** The average colour of a file the job wrote, or of a part of it. */
+const meanColour = async (file: string, part?: sharp.Region) => {
+  const image = sharp(file)
+  const { data, info } = await (part ? image.extract(part) : image)
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  const sums = [0, 0, 0]
+  for (let index = 0; index < data.length; index += info.channels) {
+    for (const channel of [0, 1, 2]) sums[channel] += data[index + channel]
+  }
+  return sums.map(sum => Math.round(sum / (info.width * info.height)))
+}
+
+/** An image of one colour, with a band of another along its left edge (as stored). */
+const marked = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: "#3a6ea5" } }).composite([
+    {
+      input: { create: { width: width / 4, height, channels: 3, background: "#e03c31" } },
+      left: 0,
+      top: 0,
+    },
+  ])
+
+describe("the gallery's photo files", () => {
+  inNewBuildFolder("gallery-photos-")
+
+  it("makes every file the page names, at the size it says, in JPEG and WebP", async () => {
+    const photo = await marked(1600, 1200).jpeg().toBuffer()
+    const { imageData, files, folder } = await galleryFiles("rehearsal.jpg", photo)
+    expect(files).toEqual(
+      [400, 600, 800, 1200]
+        .flatMap(width => [`rehearsal-${width}.jpg`, `rehearsal-${width}.webp`])
+        .sort(),
+    )
+    const named = [
+      imageData.images.fallback?.srcSet ?? "",
+      ...(imageData.images.sources ?? []).map(source => source.srcSet),
+    ].flatMap(srcSet => srcSet.split(",").map(candidate => candidate.trim().split(" ")))
+    expect(named).toHaveLength(8)
+    for (const [src, width] of named) {
+      expect(src).toBe(`/static/${path.basename(folder)}/${path.basename(src)}`)
+      const file = await sharp(path.join(folder, path.basename(src))).metadata()
+      expect(`${file.width}w ${file.height}`).toBe(`${width} ${(Number.parseInt(width) * 3) / 4}`)
+    }
+    expect(imageData.images.sources?.map(source => source.type)).toEqual(["image/webp"])
+    expect([imageData.width, imageData.height]).toEqual([800, 600])
+  })
+
+  it("turns a phone photo stored sideways upright, in its files and its size", async () => {
+    // Stored 1600 × 1200 with the red band on its left; orientation 6 shows it turned a quarter
+    // clockwise: 1200 × 1600, the band along the top.
+    const photo = await marked(1600, 1200).jpeg().withMetadata({ orientation: 6 }).toBuffer()
+    const { imageData, folder } = await galleryFiles("phone.jpg", photo)
+    expect([imageData.width, imageData.height]).toEqual([800, 1067])
+    const [red, , blue] = await meanColour(path.join(folder, "phone-400.jpg"), {
+      left: 0,
+      top: 0,
+      width: 400,
+      height: 100,
+    })
+    expect(red).toBeGreaterThan(180)
+    expect(blue).toBeLessThan(90)
+  })
+
+  it("keeps a 16-bit photo's colours", async () => {
+    // A scanner's or editor's 16-bit PNG of one colour: #993366 at 16 bits a channel.
+    const deep = await sharp({
+      create: { width: 1600, height: 1200, channels: 3, background: "#993366" },
+    })
+      .toColourspace("rgb16")
+      .png()
+      .toBuffer()
+    expect((await sharp(deep).metadata()).depth).toBe("ushort")
+    const { folder, backgroundColor } = await galleryFiles("scan.png", deep)
+    for (const file of ["scan-400.jpg", "scan-1200.webp"]) {
+      const colour = await meanColour(path.join(folder, file))
+      const off = colour.map((value, channel) => Math.abs(value - [0x99, 0x33, 0x66][channel]))
+      expect({ file, off: Math.max(...off) <= 3 }).toEqual({ file, off: true })
+    }
+    // sharp's dominant colour is the middle of the range of colours most of the photo falls in.
+    const dominant = [1, 3, 5].map(start =>
+      Number.parseInt(backgroundColor.slice(start, start + 2), 16),
+    )
+    expect(
+      dominant.map((value, channel) => Math.abs(value - [0x99, 0x33, 0x66][channel]) <= 8),
+    ).toEqual([true, true, true])
+  })
+
+  it("converts a print shop's CMYK file to the screen's colours", async () => {
+    const cyan = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: "#00aeef" },
+    })
+      .toColourspace("cmyk")
+      .jpeg()
+      .toBuffer()
+    const { folder } = await galleryFiles("print.jpg", cyan)
+    const [red, , blue] = await meanColour(path.join(folder, "print-400.jpg"))
+    expect(red).toBeLessThan(60)
+    expect(blue).toBeGreaterThan(200)
+  })
+
+  it("makes no file wider than the photo", async () => {
+    const small = await marked(640, 480).jpeg().toBuffer()
+    const { files, imageData } = await galleryFiles("small.jpg", small)
+    expect(files).toEqual([
+      "small-400.jpg",
+      "small-400.webp",
+      "small-600.jpg",
+      "small-600.webp",
+      "small-640.jpg",
+      "small-640.webp",
+    ])
+    expect(imageData.images.fallback?.srcSet).toContain("small-640.jpg 640w")
+    expect(imageData.height / imageData.width).toBe(0.75)
+  })
+
+  it("gives files of a photo with an odd name an address that works", () => {
+    expect(urlName("/content/images/Chorale – été #2 (copy).JPG")).toBe("chorale-ete-2-copy")
+    expect(urlName("/content/images/IMG_0042.jpeg")).toBe("img_0042")
+    expect(urlName("/content/images/合唱.jpg")).toBe("photo")
+  })
+})
