@@ -75,7 +75,7 @@ const config: GatsbyConfig = {
         width: 800,
         breakpoints: [400, 600, 800, 1200],
         quality: 70,
-        photos: { type: "PhotosJson", field: "image" },
+        photos: { file: path.join(contentDir, "photos.json"), field: "image" },
       },
     },
     // The local plugins (plugins/): the content check, types and editor; then

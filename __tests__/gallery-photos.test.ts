@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { createHash } from "node:crypto"
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
@@ -18,13 +19,15 @@ const OPTIONS = { width: 800, breakpoints: [400, 600, 800, 1200], quality: 70 }
  */
 const galleryFiles = async (name: string, bytes: Buffer) => {
   writeFileSync(name, bytes)
-  const { imageData, job } = await planPhoto(path.resolve(name), OPTIONS)
+  // gatsby-source-filesystem's File node: the photo's path and the MD5 of its bytes.
+  const contentDigest = createHash("md5").update(bytes).digest("hex")
+  const { imageData, job } = await planPhoto(
+    { absolutePath: path.resolve(name), contentDigest },
+    OPTIONS,
+  )
   // Gatsby makes a job's folder before it runs the job.
   mkdirSync(job.outputDir, { recursive: true })
-  const { backgroundColor } = await makePhotoFiles({
-    ...job,
-    inputPaths: job.inputPaths.map(file => ({ path: file })),
-  })
+  const { backgroundColor } = await makePhotoFiles(job)
   const folder = job.outputDir
   return { imageData, folder, files: readdirSync(folder).sort(), backgroundColor }
 }

@@ -1,10 +1,11 @@
+import { readFileSync, statSync } from "node:fs"
 import path from "node:path"
 import type { Actions, GatsbyNode, Node, PluginOptions } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import type { PhotoFilesResult } from "./photo-files"
 import { planPhoto, type PlanOptions } from "./plan"
 
-type Options = PluginOptions & PlanOptions & { photos: { type: string; field: string } }
+type Options = PluginOptions & PlanOptions & { photos: { file: string; field: string } }
 
 /** A file node as gatsby-source-filesystem makes it. */
 type FileNode = Node & { absolutePath: string; extension: string }
@@ -25,10 +26,10 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
       .required()
       .description("The widths of the files made of each photo, in pixels"),
     quality: Joi.number().integer().min(1).max(100).default(70),
-    photos: Joi.object({ type: Joi.string().required(), field: Joi.string().required() })
+    photos: Joi.object({ file: Joi.string().required(), field: Joi.string().required() })
       .required()
       .description(
-        "The content entries whose photos the gallery shows, and their field naming the photo's file: its files are begun as soon as Gatsby reads an entry",
+        "The gallery's content file (a JSON list) and the field of its entries naming each photo's file, relative to it: those photos are begun as soon as Gatsby finds their files",
       ),
   })
 
@@ -36,24 +37,37 @@ const makeFiles = (actions: Actions, job: Awaited<ReturnType<typeof planPhoto>>[
   // The bound action creator returns the job's promise (Gatsby's createJobV2 thunk).
   actions.createJobV2(job) as unknown as Promise<PhotoFilesResult>
 
+/** The files the gallery's content file names, read again only when it changes. */
+let gallery = { file: "", changed: 0, photos: new Set<string>() }
+
+const galleryPhotos = ({ file, field }: Options["photos"]) => {
+  const changed = statSync(file).mtimeMs
+  if (gallery.file !== file || gallery.changed !== changed) {
+    const entries = JSON.parse(readFileSync(file, "utf8")) as Array<Record<string, unknown>>
+    const named = entries.map(entry => entry[field]).filter(value => typeof value === "string")
+    const photos = new Set(named.map(name => path.resolve(path.dirname(file), name)))
+    gallery = { file, changed, photos }
+  }
+  return gallery.photos
+}
+
 /**
- * A gallery entry's photo is begun as soon as Gatsby reads the entry, while its page bundles are
- * still to be built, instead of when the gallery's query first asks for it. A file that cannot
- * be read is left to the query, which reports it with the entry's name.
+ * A gallery photo is begun as soon as Gatsby finds its file, while the page bundles are still
+ * to be built, instead of when the gallery's query first asks for it. A photo that cannot be read
+ * is left to the query, which reports it with its entry's name (the content check, which runs
+ * first, refuses a broken content file or photo).
  */
-export const onCreateNode: GatsbyNode["onCreateNode"] = async (
-  { node, getNode, actions },
-  options,
-) => {
+export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, actions }, options) => {
   const { photos } = options as Options
-  const relative = node[photos.field]
-  if (node.internal.type !== photos.type || typeof relative !== "string") return
-  const contentFile = node.parent ? (getNode(node.parent) as FileNode | undefined) : undefined
-  if (!contentFile?.absolutePath) return
-  const file = path.resolve(path.dirname(contentFile.absolutePath), relative)
-  if (!IMAGE_EXTENSIONS.has(path.extname(file).slice(1).toLowerCase())) return
+  if (node.internal.type !== "File") return
+  const file = node as FileNode
+  if (!IMAGE_EXTENSIONS.has(file.extension.toLowerCase())) return
   try {
-    const { job } = await planPhoto(file, options as Options)
+    if (!galleryPhotos(photos).has(file.absolutePath)) return
+    const { job } = await planPhoto(
+      { absolutePath: file.absolutePath, contentDigest: file.internal.contentDigest },
+      options as Options,
+    )
     makeFiles(actions, job).catch(() => undefined)
   } catch {
     // The query asks again, and reports what is wrong.
@@ -76,7 +90,10 @@ export const createResolvers: GatsbyNode["createResolvers"] = (
           "The photo as the gallery shows it: files of each width in JPEG and WebP, and its dominant colour",
         resolve: async (file: FileNode): Promise<IGatsbyImageData | null> => {
           if (!IMAGE_EXTENSIONS.has(file.extension.toLowerCase())) return null
-          const { imageData, job } = await planPhoto(file.absolutePath, options as Options)
+          const { imageData, job } = await planPhoto(
+            { absolutePath: file.absolutePath, contentDigest: file.internal.contentDigest },
+            options as Options,
+          )
           const { backgroundColor } = await makeFiles(actions, job)
           return { ...imageData, backgroundColor }
         },

@@ -17,16 +17,13 @@ export type PhotoFile = {
   format: "jpg" | "webp"
 }
 
-export type PhotoFilesArgs = { files: PhotoFile[]; quality: number }
+/** The photo (its path and its MD5, which tells its versions apart) and the files to make. */
+export type PhotoFilesArgs = { photo: string; md5: string; files: PhotoFile[]; quality: number }
 
 /** What the page needs of the photo besides its files: the colour that holds its place. */
 export type PhotoFilesResult = { backgroundColor: string }
 
-type Job = {
-  inputPaths: Array<{ path: string }>
-  outputDir: string
-  args: PhotoFilesArgs
-}
+type Job = { outputDir: string; args: PhotoFilesArgs }
 
 /**
  * Gatsby starts every job at once; a photo being cut holds its decoded copy (7 MB for a 16-bit
@@ -69,10 +66,10 @@ const decodedCopy = async (file: string, width: number) => {
     sharp(pixels, { raw: { width: info.width, height: info.height, channels: info.channels } })
 }
 
-export const makePhotoFiles = ({ inputPaths: [input], outputDir, args }: Job) =>
+export const makePhotoFiles = ({ outputDir, args }: Job) =>
   limit(async (): Promise<PhotoFilesResult> => {
     const widest = Math.max(...args.files.map(({ width }) => width))
-    const decoded = await decodedCopy(input.path, widest)
+    const decoded = await decodedCopy(args.photo, widest)
     const [backgroundColor] = await Promise.all([
       dominantColour(decoded()),
       ...args.files.map(({ name, width, height, format }) => {

@@ -2,10 +2,9 @@
  * What the page shows a gallery photo with, and the job that makes its files, planned from the
  * photo's header alone.
  */
-import { createHash } from "node:crypto"
-import { readFile } from "node:fs/promises"
 import path from "node:path"
 import { generateImageData } from "gatsby-plugin-image"
+import pLimit from "p-limit"
 import sharp from "sharp"
 import type { PhotoFile, PhotoFilesArgs } from "./photo-files"
 
@@ -15,6 +14,12 @@ export type PlanOptions = { width: number; breakpoints: number[]; quality: numbe
 export const PLUGIN_NAME = "gatsby-plugin-gallery-photos"
 /** The job gatsby-worker.mjs runs for each photo. */
 export const JOB_NAME = "GALLERY_PHOTO_FILES"
+
+/** A gallery page's query plans all of its photos at once: a few headers are read at a time. */
+const reading = pLimit(8)
+
+/** A photo file as Gatsby knows it: where it is and the MD5 of its bytes. */
+export type PhotoSource = { absolutePath: string; contentDigest: string }
 
 /**
  * A photo's files in a URL: its name in lower case, with anything but letters, digits, "-" and
@@ -30,15 +35,22 @@ export const urlName = (file: string) =>
     .toLowerCase() || "photo"
 
 /**
- * What the page shows a photo with, and the job that makes its files: read from the file's
- * header, so that the entry's early start and the page's query ask for the same job, which Gatsby
- * then runs once. Its files go to public/static/<the file's MD5>/, named by width.
+ * What the page shows a photo with, and the job that makes its files, from the file's header, so
+ * that the early start and the page's query ask for the same job, which Gatsby then runs once.
+ * The files go to public/static/<the file's MD5>/, named by width.
+ *
+ * The job names its photo in its arguments, with the MD5 gatsby-source-filesystem keeps of it,
+ * not among its input paths: Gatsby would read and hash an input path again each time a job is
+ * asked for, and again for every finished job at the start of every build (gatsbyjs/gatsby#38891),
+ * which for a gallery of 200 phone photos took longer than the rest of a build after adding one.
+ * A photo replaced under the same name has a new MD5, so a new job and new files.
  */
-export const planPhoto = async (file: string, { width, breakpoints, quality }: PlanOptions) => {
-  const bytes = await readFile(file)
-  const folder = createHash("md5").update(bytes).digest("hex")
+export const planPhoto = async (
+  { absolutePath: file, contentDigest: folder }: PhotoSource,
+  { width, breakpoints, quality }: PlanOptions,
+) => {
   // The size of the photo as it is shown: a phone photo stored sideways is measured upright.
-  const { autoOrient } = await sharp(bytes).metadata()
+  const { autoOrient } = await reading(() => sharp(file).metadata())
   const files: PhotoFile[] = []
   const imageData = generateImageData({
     pluginName: PLUGIN_NAME,
@@ -59,10 +71,10 @@ export const planPhoto = async (file: string, { width, breakpoints, quality }: P
       return { src: `/static/${folder}/${name}`, width: fileWidth, height: fileHeight, format }
     },
   })
-  const args: PhotoFilesArgs = { files, quality }
+  const args: PhotoFilesArgs = { photo: file, md5: folder, files, quality }
   const job = {
     name: JOB_NAME,
-    inputPaths: [file],
+    inputPaths: [],
     outputDir: path.resolve("public", "static", folder),
     args,
   }
