@@ -52,14 +52,16 @@ const galleryPhotos = ({ file, field }: Options["photos"]) => {
 }
 
 /**
- * A gallery photo is begun as soon as Gatsby finds its file, while the page bundles are still
- * to be built, instead of when the gallery's query first asks for it. A photo that cannot be read
- * is left to the query, which reports it with its entry's name (the content check, which runs
- * first, refuses a broken content file or photo).
+ * In a build, a gallery photo is begun as soon as Gatsby finds its file, while the page bundles
+ * are still to be built, instead of when the gallery's query first asks for it. A photo that
+ * cannot be read is left to the query, which reports it with its entry's name (the content check,
+ * which runs first, refuses a broken content file or photo). `gatsby develop` makes a page again
+ * only once every onCreateNode of the nodes that changed has settled (patches/fixes), so there a
+ * photo is made when a page asks for it, and a page is never held up by another photo's work.
  */
 export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, actions }, options) => {
   const { photos } = options as Options
-  if (node.internal.type !== "File") return
+  if (process.env.NODE_ENV !== "production" || node.internal.type !== "File") return
   const file = node as FileNode
   if (!IMAGE_EXTENSIONS.has(file.extension.toLowerCase())) return
   try {
