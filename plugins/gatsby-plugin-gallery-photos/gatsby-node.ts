@@ -2,6 +2,7 @@ import { readFileSync, statSync } from "node:fs"
 import path from "node:path"
 import type { Actions, GatsbyNode, Node, PluginOptions } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { generateImageData as onRequestImageData } from "gatsby-plugin-sharp"
 import type { PhotoFilesResult } from "./photo-files"
 import { planPhoto, type PlanOptions } from "./plan"
 
@@ -79,11 +80,17 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, actions }
 /**
  * `galleryImage` on every image file: the data gatsby-plugin-image's components take, with the
  * photo's dominant colour to hold its place, its files made in one job from one decode.
+ *
+ * `gatsby develop` gives gatsby-plugin-sharp's image data for the same widths and formats
+ * instead: it answers at once and makes each file when the browser first asks for it, so a
+ * gallery page is shown while its photos are being made, where a job of all of a photo's files
+ * would hold the page's query until every photo on it is done.
  */
 export const createResolvers: GatsbyNode["createResolvers"] = (
-  { createResolvers: addResolvers, actions },
+  { createResolvers: addResolvers, actions, reporter, cache },
   options,
 ) => {
+  const { width, breakpoints, quality } = options as Options
   addResolvers({
     File: {
       galleryImage: {
@@ -92,6 +99,13 @@ export const createResolvers: GatsbyNode["createResolvers"] = (
           "The photo as the gallery shows it: files of each width in JPEG and WebP, and its dominant colour",
         resolve: async (file: FileNode): Promise<IGatsbyImageData | null> => {
           if (!IMAGE_EXTENSIONS.has(file.extension.toLowerCase())) return null
+          if (process.env.NODE_ENV !== "production") {
+            const args = { layout: "constrained", width, breakpoints, quality }
+            const formats = ["jpg", "webp"]
+            const placeholder = "dominantColor"
+            const request = { args: { ...args, formats, placeholder }, pathPrefix: "" }
+            return (await onRequestImageData({ file, reporter, cache, ...request })) ?? null
+          }
           const { imageData, job } = await planPhoto(
             { absolutePath: file.absolutePath, contentDigest: file.internal.contentDigest },
             options as Options,
