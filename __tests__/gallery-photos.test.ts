@@ -45,6 +45,14 @@ const meanColour = async (file: string, part?: sharp.Region) => {
   return sums.map(sum => Math.round(sum / (info.width * info.height)))
 }
 
+/** An image of one colour, stored in the given colour space (as a scanner or print shop saves it). */
+const oneColour = (
+  width: number,
+  height: number,
+  background: string,
+  colourspace: keyof sharp.ColourspaceEnum,
+) => sharp({ create: { width, height, channels: 3, background } }).toColourspace(colourspace)
+
 /** An image of one colour, with a band of another along its left edge (as stored). */
 const marked = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: "#3a6ea5" } }).composite([
@@ -98,12 +106,7 @@ describe("the gallery's photo files", () => {
 
   it("keeps a 16-bit photo's colours", async () => {
     // A scanner's or editor's 16-bit PNG of one colour: #993366 at 16 bits a channel.
-    const deep = await sharp({
-      create: { width: 1600, height: 1200, channels: 3, background: "#993366" },
-    })
-      .toColourspace("rgb16")
-      .png()
-      .toBuffer()
+    const deep = await oneColour(1600, 1200, "#993366", "rgb16").png().toBuffer()
     expect((await sharp(deep).metadata()).depth).toBe("ushort")
     const { folder, backgroundColor } = await galleryFiles("scan.png", deep)
     for (const file of ["scan-400.jpg", "scan-1200.webp"]) {
@@ -121,12 +124,7 @@ describe("the gallery's photo files", () => {
   })
 
   it("converts a print shop's CMYK file to the screen's colours", async () => {
-    const cyan = await sharp({
-      create: { width: 800, height: 600, channels: 3, background: "#00aeef" },
-    })
-      .toColourspace("cmyk")
-      .jpeg()
-      .toBuffer()
+    const cyan = await oneColour(800, 600, "#00aeef", "cmyk").jpeg().toBuffer()
     const { folder } = await galleryFiles("print.jpg", cyan)
     const [red, , blue] = await meanColour(path.join(folder, "print-400.jpg"))
     expect(red).toBeLessThan(60)
