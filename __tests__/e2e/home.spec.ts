@@ -195,7 +195,8 @@ test.describe("tooltips on icon-only links (docs/product.md §3)", { tag: ENGINE
       [quick, slow],
     ] as const) {
       const gap = visit.entered - (before.left ?? 0)
-      if (opensAtOnce(gap)) expect(delayOf(visit), `${gap} ms after the last one`).toBeLessThan(100)
+      // At once: well before the 700 ms delay, allowing for a busy machine's slow frames.
+      if (opensAtOnce(gap)) expect(delayOf(visit), `${gap} ms after the last one`).toBeLessThan(350)
       else expect(delayOf(visit), `${gap} ms after the last one`).toBeGreaterThanOrEqual(699.5)
     }
     expect(opensAtOnce(quick.entered - (facebook.left ?? 0)), "moved on at once").toBe(true)
