@@ -23,7 +23,7 @@ const [phone] = widths
  * run without that build: the site with a 60-photo gallery (scripts/build-gallery-site.mjs) for
  * gallery.spec.ts; the site built by Netlify's runner (scripts/build-netlify-site.mjs) for the
  * security headers and the navigation; and a link to public/ that stale-deploy.spec.ts turns to
- * the next build (scripts/build-next-deploy.mjs).
+ * the next build, which is the gallery's copy with its menu panel renamed.
  */
 const sites = [
   { name: "gallery", folder: "test-results/gallery-site/public", specs: ["gallery"], widths },
@@ -36,7 +36,7 @@ const sites = [
   {
     name: "deploy",
     folder: "test-results/deployed",
-    needs: "test-results/next-deploy/public",
+    needs: "test-results/gallery-site/public",
     specs: ["stale-deploy"],
     widths: [phone],
   },

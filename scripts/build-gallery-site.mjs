@@ -6,14 +6,25 @@
  * phone's make and model and a GPS position in its EXIF. Photos 2 and 3 are a print shop's CMYK JPEG and a phone's
  * wide-gamut (Display P3) JPEG. Photo 4 is an Android phone's AVIF, stored on its side with its
  * rotation in the file (an irot box) and a GPS position in its EXIF.
+ * The same build is the site's next deploy for the stale-deploy test
+ * (__tests__/e2e/stale-deploy.spec.ts): its menu panel's id is renamed, which changes the pages and
+ * the script that drives the menu, so the script's file has a new name. That test serves
+ * test-results/deployed, a link made here to public/, which it turns to this build as a host's
+ * deploy would. One copy serves both, so the suite pays for one build, not two.
  * Usage: node scripts/build-gallery-site.mjs
  */
 import { spawnSync } from "node:child_process"
-import { readFileSync, writeFileSync } from "node:fs"
+import { readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { copyProject, gatsbyCommand, noisePhoto, shrinkImages } from "./site-copy.mjs"
 
 const GALLERY_SITE = path.resolve("test-results/gallery-site")
+const DEPLOYED = path.resolve("test-results/deployed")
+/** The menu panel's id in the site, and in this copy, its next deploy. */
+const MENU_PANEL_ID = "menu-panel"
+const NEXT_MENU_PANEL_ID = "site-menu"
+/** The files that name the menu panel's id: the constant and the style sheet's rules. */
+const MENU_PANEL_FILES = ["src/lib/menu.ts", "src/styles/global.css"]
 const GALLERY_PHOTOS = 60
 const PHONE_PHOTO = "images/phone-upright.jpg"
 const CMYK_PHOTO = "images/print-shop-cmyk.jpg"
@@ -71,6 +82,15 @@ const main = async () => {
     }
   })
   writeFileSync(path.join(content, "photos.json"), `${JSON.stringify(gallery, null, 2)}\n`)
+
+  for (const file of MENU_PANEL_FILES.map(name => path.join(GALLERY_SITE, name))) {
+    const source = readFileSync(file, "utf8")
+    if (!source.includes(MENU_PANEL_ID))
+      throw new Error(`${file} no longer names "${MENU_PANEL_ID}".`)
+    writeFileSync(file, source.replaceAll(MENU_PANEL_ID, NEXT_MENU_PANEL_ID))
+  }
+  rmSync(DEPLOYED, { force: true })
+  symlinkSync(path.resolve("public"), DEPLOYED, "dir")
 
   const { status } = spawnSync(...gatsbyCommand("build"), {
     cwd: GALLERY_SITE,

@@ -2,10 +2,10 @@
  * `npm test`: every check this project has, ending with one line a person can read.
  * The content check comes first. Then, two at a time where they do not need each other: a Gatsby
  * build keeps about one core busy on average (its bootstrap and HTML rendering run on one), so on
- * a 2-core machine the unit tests run beside the production build, and the three copies of the
- * project built for their own tests run beside each other and the typecheck and lint. The build
- * tests and the browser suite read what the builds wrote, so they come last, one after the other
- * (the browser suite measures time in the pages). A failed production build skips those two;
+ * a 2-core machine the unit tests run beside the production build, and the two copies of the
+ * project built for the browser suite run beside the build tests that build copies of their own,
+ * the typecheck and lint. The other build tests and the browser suite read what the builds wrote,
+ * so they come last, one after the other (the browser suite measures time in the pages). A failed production build skips those two;
  * every other step runs whatever happened before it, so one run shows every problem.
  * Steps that run beside others write their output to test-results/logs/<step>.log, printed when
  * the step ends. `--quick` runs only what needs no build: the content check, the unit tests, the
@@ -22,7 +22,7 @@ requireSupportedNode()
 const quick = process.argv.includes("--quick")
 const results = "test-results"
 const logs = `${results}/logs`
-const reports = ["unit", "build", "browser"].map(name => `${results}/${name}.json`)
+const reports = ["unit", "build", "own-builds", "browser"].map(name => `${results}/${name}.json`)
 for (const report of reports) rmSync(report, { force: true })
 rmSync(logs, { recursive: true, force: true })
 mkdirSync(logs, { recursive: true })
@@ -64,21 +64,30 @@ const beside = (...runs) =>
   Promise.all(runs.map(([name, command, args]) => run(name, command, args, { quiet: true })))
 
 /**
- * One of Jest's two projects (jest.config.js), with its results in test-results/<project>.json,
- * on `workers` processes.
+ * A run of one of Jest's two projects (jest.config.js) named `name`, on `workers` processes, with
+ * its results in test-results/<report>.json; `only` and `except` choose test files by pattern.
  */
-const jest = (project, workers) => [
-  `${project} tests`,
+const jest = (name, project, workers, { report = project, only = [], except = [] } = {}) => [
+  name,
   "npx",
   [
     "jest",
     "--selectProjects",
     project,
     `--maxWorkers=${workers}`,
+    ...(only.length > 0 ? ["--testPathPatterns", ...only] : []),
+    ...(except.length > 0 ? ["--testPathIgnorePatterns", ...except] : []),
     "--json",
-    `--outputFile=${results}/${project}.json`,
+    `--outputFile=${results}/${report}.json`,
   ],
 ]
+const unitTests = jest("unit tests", "unit", 1)
+/**
+ * The build tests that build copies of the project of their own need no other build: they run
+ * beside the copies built for the browser suite, one file after the other. The others read the
+ * builds, after them.
+ */
+const ownBuilds = ["/incremental\\.test\\.ts$", "/content-check\\.test\\.ts$"]
 
 const typecheck = ["typecheck", "npx", ["tsc", "--noEmit"]]
 const lint = ["lint", "npm", ["run", "--silent", "lint"]]
@@ -87,25 +96,27 @@ const started = performance.now()
 await run("content check", "npm", ["run", "--silent", "validate"])
 if (quick) {
   // The typecheck needs the query types a build or `npm run develop` writes.
-  if (existsSync("gatsby-types.d.ts")) await beside(jest("unit", 1), typecheck, lint)
+  if (existsSync("gatsby-types.d.ts")) await beside(unitTests, typecheck, lint)
   else {
-    await beside(jest("unit", 1), lint)
+    await beside(unitTests, lint)
     steps.push({ name: "typecheck (not run: run `npm run build` once first)", ok: false })
   }
   report()
 }
-const [, built] = await beside(jest("unit", 1), ["build", ...gatsbyCommand("build")])
+const [, built] = await beside(unitTests, ["build", ...gatsbyCommand("build")])
 // Copies of the project, each built for its own tests (see each script).
 await beside(
   ["build with a 60-photo gallery", "node", ["scripts/build-gallery-site.mjs"]],
   ["build through Netlify's runner", "node", ["scripts/build-netlify-site.mjs"]],
-  ["build of the next deploy", "node", ["scripts/build-next-deploy.mjs"]],
+  jest("build tests with builds of their own", "build", 1, {
+    report: "own-builds",
+    only: ownBuilds,
+  }),
   typecheck,
   lint,
 )
 if (built) {
-  // The build tests that build (incremental.test.ts, content-check.test.ts) run side by side.
-  await run(...jest("build", 2))
+  await run(...jest("build tests", "build", 2, { except: ownBuilds }))
   await run("browser tests", "npx", ["playwright", "test"])
 } else {
   steps.push({ name: "build tests and browser tests (not run: the build failed)", ok: false })
@@ -116,20 +127,17 @@ report()
 /** Prints each step and the one summary line, and ends the run. */
 function report() {
   const readJson = file => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : undefined)
-  const [unit, build, browser] = reports.map(readJson)
-  const sum = (key, report) => report?.[key] ?? 0
-  const passed =
-    sum("numPassedTests", unit) + sum("numPassedTests", build) + (browser?.stats?.expected ?? 0)
+  const [unit, build, ownBuilt, browser] = reports.map(readJson)
+  const sum = key =>
+    [unit, build, ownBuilt].reduce((total, report) => total + (report?.[key] ?? 0), 0)
+  const passed = sum("numPassedTests") + (browser?.stats?.expected ?? 0)
   // A test file that stops before its tests (a missing build, say) counts as one failure.
   const failed =
-    sum("numFailedTests", unit) +
-    sum("numFailedTests", build) +
-    sum("numRuntimeErrorTestSuites", unit) +
-    sum("numRuntimeErrorTestSuites", build) +
+    sum("numFailedTests") +
+    sum("numRuntimeErrorTestSuites") +
     (browser?.stats?.unexpected ?? 0) +
     (browser?.stats?.flaky ?? 0)
-  const skipped =
-    sum("numPendingTests", unit) + sum("numPendingTests", build) + (browser?.stats?.skipped ?? 0)
+  const skipped = sum("numPendingTests") + (browser?.stats?.skipped ?? 0)
   const engines = browser ? browserResultsByEngine(browser) : []
   for (const { engine, passed: ran } of engines) {
     if (ran === undefined) {

@@ -6,12 +6,12 @@ import { expect, test, visit } from "./support/fixtures"
 /**
  * A visitor on the site while a new build is deployed. The host replaces the whole folder at once;
  * here the served folder, test-results/deployed, is a link turned from public/ to the next build
- * (scripts/build-next-deploy.mjs), in which the menu component has changed and so has the name of
- * the script that drives it.
+ * (the gallery's copy, scripts/build-gallery-site.mjs), in which the menu panel's id has changed
+ * and so has the name of the script that drives it.
  */
 const DEPLOYED = path.resolve("test-results/deployed")
 const CURRENT = path.resolve("public")
-const NEXT = path.resolve("test-results/next-deploy/public")
+const NEXT = path.resolve("test-results/gallery-site/public")
 
 const deploy = (publicDir: string) => {
   const draft = `${DEPLOYED}.draft`
