@@ -211,6 +211,7 @@ export class WebKitPage {
     }))
     const tiles: Array<{ input: Buffer; top: number }> = []
     let covered = 0
+    let previous: Buffer | undefined
     while (covered < height) {
       const scrolled = await this.evaluate(
         async (top: number) => {
@@ -220,7 +221,16 @@ export class WebKitPage {
         },
         Math.max(0, covered - bar),
       )
-      const image = await shot()
+      // On a busy machine WebKitGTK can answer with the frame from before the scroll: the same
+      // picture again. Such a picture is taken again once the page has drawn more frames.
+      let image = await shot()
+      for (let attempt = 0; previous?.equals(image) && attempt < 10; attempt++) {
+        await this.evaluate(
+          () => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        )
+        image = await shot()
+      }
+      previous = image
       // From where this picture starts to show what the ones before did not.
       const skip = covered - scrolled
       const rows = Math.min(viewport - skip, height - covered)
