@@ -5,8 +5,9 @@
  * a 2-core machine the unit tests run beside the production build, and the two copies of the
  * project built for the browser suite run beside the build tests that build copies of their own,
  * the typecheck and lint. The other build tests and the browser suite read what the builds wrote,
- * so they come last, one after the other (the browser suite measures time in the pages). A failed production build skips those two;
- * every other step runs whatever happened before it, so one run shows every problem.
+ * so they come last, one after the other (the browser suite measures time in the pages). A failed
+ * production build skips those two; every other step runs whatever happened before it, so one run
+ * shows every problem.
  * Steps that run beside others write their output to test-results/logs/<step>.log, printed when
  * the step ends. `--quick` runs only what needs no build: the content check, the unit tests, the
  * typecheck and lint.
