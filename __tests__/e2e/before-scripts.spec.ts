@@ -52,9 +52,7 @@ for (const { name, javaScriptEnabled } of modes) {
       ({ browserName }) => browserName === "firefox",
       "Playwright's Firefox over WebDriver BiDi has no touch: hasTouch and tap do nothing there",
     )
-    test.beforeEach(({ viewport }) => {
-      test.skip(!isPhone(viewport?.width ?? 0), "the panel is for small screens")
-    })
+    test.skip(({ screenWidth }) => !isPhone(screenWidth), "the panel is for small screens")
 
     test("opens from the menu button; Close menu, Escape and a tap outside close it", async ({
       page,
@@ -101,9 +99,7 @@ for (const { name, javaScriptEnabled } of modes) {
   test.describe(`tooltips ${name}`, { tag: ENGINES }, () => {
     test.use({ javaScriptEnabled })
     skipWhereImpossible(javaScriptEnabled)
-    test.beforeEach(({ viewport }) => {
-      test.skip(isPhone(viewport?.width ?? 0), "phones have no hover")
-    })
+    test.skip(({ screenWidth }) => isPhone(screenWidth), "phones have no hover")
 
     test("show on hover and on keyboard focus, after 700 ms", async ({ page }) => {
       await open(page, "/", javaScriptEnabled)

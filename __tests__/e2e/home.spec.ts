@@ -129,9 +129,7 @@ test.describe("Stay Connected (docs/product.md §3)", { tag: ANY_WIDTH }, () => 
 })
 
 test.describe("tooltips on icon-only links (docs/product.md §3)", { tag: ENGINES }, () => {
-  test.beforeEach(({ viewport }) => {
-    test.skip(isPhone(viewport?.width ?? 0), "phones have no hover")
-  })
+  test.skip(({ screenWidth }) => isPhone(screenWidth), "phones have no hover")
 
   const tooltip = (page: Page) => page.getByRole("tooltip")
 

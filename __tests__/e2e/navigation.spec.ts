@@ -72,17 +72,20 @@ test.describe("top bar (docs/product.md §2)", () => {
     },
   )
 
-  test("goes to each page from the bar", async ({ page, viewport }) => {
-    test.skip(isPhone(viewport?.width ?? 0), "phones use the menu panel")
-    await visit(page, "/")
-    for (const [label, path] of pages.slice(1)) {
-      await page
-        .getByRole("navigation", { name: "Main" })
-        .getByRole("link", { name: label })
-        .click()
-      await expect(page).toHaveURL(path)
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
-    }
+  test.describe(() => {
+    test.skip(({ screenWidth }) => isPhone(screenWidth), "phones use the menu panel")
+
+    test("goes to each page from the bar", async ({ page }) => {
+      await visit(page, "/")
+      for (const [label, path] of pages.slice(1)) {
+        await page
+          .getByRole("navigation", { name: "Main" })
+          .getByRole("link", { name: label })
+          .click()
+        await expect(page).toHaveURL(path)
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+      }
+    })
   })
 })
 
@@ -91,9 +94,7 @@ test.describe("mobile menu panel (docs/product.md §2)", { tag: NO_POPOVER }, ()
   // menu button is held by its label attribute rather than by role.
   const menuButtonOf = (page: Page) => page.locator('button[aria-label="Open menu"]')
 
-  test.beforeEach(({ viewport }) => {
-    test.skip(!isPhone(viewport?.width ?? 0), "the panel is for small screens")
-  })
+  test.skip(({ screenWidth }) => !isPhone(screenWidth), "the panel is for small screens")
 
   test(
     "is closed at first: its links are neither visible nor reachable by keyboard",

@@ -14,23 +14,25 @@ test.describe("not-found page (docs/product.md §8)", { tag: ENGINES }, () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
   })
 
-  test("logs the attempted path to the console as an error", async ({
-    page,
-    guard,
-    browserName,
-  }) => {
-    test.skip(browserName === "webkit", "WebKit's WebDriver (classic) cannot read the console")
-    guard.allowStatus(404, /\/no\/such-page/)
-    guard.allowConsoleError(/^404 Error: User attempted to access non-existent route/)
-    const logged: string[] = []
-    page.on("console", message => {
-      if (message.type() === "error" && message.text().startsWith("404 Error")) {
-        logged.push(message.text())
-      }
+  test.describe(() => {
+    test.skip(
+      ({ browserName }) => browserName === "webkit",
+      "WebKit's WebDriver (classic) cannot read the console",
+    )
+
+    test("logs the attempted path to the console as an error", async ({ page, guard }) => {
+      guard.allowStatus(404, /\/no\/such-page/)
+      guard.allowConsoleError(/^404 Error: User attempted to access non-existent route/)
+      const logged: string[] = []
+      page.on("console", message => {
+        if (message.type() === "error" && message.text().startsWith("404 Error")) {
+          logged.push(message.text())
+        }
+      })
+      await visit(page, "/no/such-page")
+      await expect
+        .poll(() => logged)
+        .toEqual(["404 Error: User attempted to access non-existent route: /no/such-page"])
     })
-    await visit(page, "/no/such-page")
-    await expect
-      .poll(() => logged)
-      .toEqual(["404 Error: User attempted to access non-existent route: /no/such-page"])
   })
 })

@@ -17,6 +17,9 @@ export { pages }
 export { ANY_WIDTH, ENGINES, LAYOUT, NO_POPOVER } from "./tags"
 export const routes = pages.map(([, route]) => route)
 
+/** Playwright's screen width for a project that names no viewport (1280 × 720). */
+const DEFAULT_WIDTH = 1280
+
 type Guard = {
   /** Console errors matching this are expected by the test (for example the 404 log line). */
   allowConsoleError: (pattern: RegExp) => void
@@ -50,15 +53,20 @@ const missingInWebKit = <T extends object>(what: string, target: T = {} as T) =>
 export const JAVASCRIPT_OFF_IN_FIREFOX =
   "Playwright's Firefox (WebDriver BiDi) cannot turn a page's JavaScript off"
 
-type Options = {
+/**
+ * What a project gives each of its workers. Playwright opens every test's page (the guard's, below)
+ * before the test's beforeEach hooks and the skips that read a test's options, so a test skipped
+ * there pays for a page, about a second of processor time. A skip that reads only these is decided
+ * before: `test.skip(({ screenWidth }) => isPhone(screenWidth), why)` in the test's describe.
+ */
+type WorkerFixtures = {
   /**
    * false for a project whose browser has no Popover API, as Safari before 17: WebKit with it
    * turned off (MiniBrowser --features=!PopoverAttribute). Chromium and Firefox cannot turn it off.
    */
   popoverApi: boolean
-}
-
-type WorkerFixtures = {
+  /** The width of the project's screen (its viewport), in CSS pixels. */
+  screenWidth: number
   /** The worker's WebKitWebDriver, started when a WebKit test first asks for its page. */
   webkit: () => Promise<WebKitDriver>
 }
@@ -71,8 +79,13 @@ type WorkerFixtures = {
  * Playwright, whose page needs its browser). Their callback is `provide`, not `use`: the lint's
  * React rules would read `use` in a function named `page` as a hook.
  */
-const engines = base.extend<Options, WorkerFixtures>({
-  popoverApi: [true, { option: true }],
+const engines = base.extend<object, WorkerFixtures>({
+  popoverApi: [true, { option: true, scope: "worker" }],
+  screenWidth: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from its first parameter: none.
+    async ({}, provide, { project }) => provide(project.use.viewport?.width ?? DEFAULT_WIDTH),
+    { scope: "worker" },
+  ],
   webkit: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from its first parameter: none.
     async ({}, use) => {
@@ -125,7 +138,7 @@ const engines = base.extend<Options, WorkerFixtures>({
         "WebKitWebDriver cannot emulate prefers-reduced-motion: skip this test in WebKit.",
       )
     }
-    const size = viewport ?? { width: 1280, height: 720 }
+    const size = viewport ?? { width: DEFAULT_WIDTH, height: 720 }
     const driver = await webkit()
     const session = await driver.sessionWith([
       ...(popoverApi ? [] : ["--features=!PopoverAttribute"]),
