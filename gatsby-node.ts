@@ -29,18 +29,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
 }
 
-/**
- * simple-icons is one module of 5 MB, every brand's mark, of which the site draws three. The HTML
- * renderer runs in Node beside node_modules, so it requires the package as it renders, as
- * Gatsby's renderer does React, instead of webpack parsing it and bundling it into the renderer
- * (over a second of every cold build).
- */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, actions }) => {
-  if (stage === "build-html") {
-    actions.setWebpackConfig({ externals: [{ "simple-icons": "commonjs simple-icons" }] })
-  }
-}
-
 /** robots.txt and llms.txt, written before the pages, so that the host's headers cover them. */
 export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ graphql, store, reporter }) => {
   const { program, config } = store.getState()
