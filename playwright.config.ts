@@ -6,7 +6,7 @@ import {
   firefoxPath,
   webkitPaths,
 } from "./__tests__/e2e/support/browsers"
-import { ANY_WIDTH, ENGINES, LAYOUT, NO_POPOVER } from "./__tests__/e2e/support/tags"
+import { ANY_WIDTH, ENGINES, HOST, LAYOUT, NO_POPOVER } from "./__tests__/e2e/support/tags"
 
 /** The browser suite drives the production build in public/, served like the static host serves it. */
 export const PORT = Number(process.env.E2E_PORT ?? 9123)
@@ -22,8 +22,9 @@ const [phone] = widths
  * Other builds npm test makes first are served beside it, each for its own tests, which do not
  * run without that build: the site with a 60-photo gallery (scripts/build-gallery-site.mjs) for
  * gallery.spec.ts; the site built by Netlify's runner (scripts/build-netlify-site.mjs) for the
- * security headers and the navigation; and a link to public/ that stale-deploy.spec.ts turns to
- * the next build, which is the gallery's copy with its menu panel renamed.
+ * tests of the pages as the host serves them (tagged HOST: the security headers, and every page
+ * reached); and a link to public/ that stale-deploy.spec.ts turns to the next build, which is the
+ * gallery's copy with its menu panel renamed.
  */
 const sites = [
   { name: "gallery", folder: "test-results/gallery-site/public", specs: ["gallery"], widths },
@@ -31,6 +32,7 @@ const sites = [
     name: "netlify",
     folder: "test-results/netlify-site/public",
     specs: ["security-headers", "navigation"],
+    grep: new RegExp(HOST),
     widths: [phone],
   },
   {
@@ -156,6 +158,7 @@ export default defineConfig({
       site.widths.map(({ name, viewport }) => ({
         name: `${site.name} ${name}`,
         testMatch: site.specs.map(spec => `**/${spec}.spec.ts`),
+        grep: "grep" in site ? site.grep : undefined,
         grepInvert: viewport === phone.viewport ? undefined : anyWidth,
         use: { viewport, baseURL: `http://127.0.0.1:${site.port}` },
       })),

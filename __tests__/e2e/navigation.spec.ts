@@ -3,6 +3,7 @@ import {
   content,
   ENGINES,
   expect,
+  HOST,
   isPhone,
   LAYOUT,
   NO_POPOVER,
@@ -14,7 +15,7 @@ import {
 test.describe("top bar (docs/product.md §2)", () => {
   for (const [label, path] of pages) {
     // The bar is one component on every page: in Firefox and WebKit, it is tested on Home.
-    const tag = path === "/" ? [ENGINES, LAYOUT] : []
+    const tag = path === "/" ? [ENGINES, LAYOUT, HOST] : [HOST]
     test(
       `is fixed at the top with logo and name, and highlights ${label} on ${path}`,
       { tag },
@@ -193,7 +194,7 @@ test.describe("mobile menu panel (docs/product.md §2)", { tag: NO_POPOVER }, ()
     },
   )
 
-  test("closes when a link is chosen, on the chosen page", async ({ page }) => {
+  test("closes when a link is chosen, on the chosen page", { tag: HOST }, async ({ page }) => {
     await visit(page, "/")
     await page.getByRole("button", { name: "Open menu" }).click()
     await page.getByRole("dialog").getByRole("link", { name: "Videos" }).click()

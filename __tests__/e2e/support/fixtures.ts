@@ -14,7 +14,7 @@ import { WebKitPage } from "./webkit/page"
 export const content = { bio, features, merch, photos, site, videos }
 
 export { pages }
-export { ANY_WIDTH, ENGINES, LAYOUT, NO_POPOVER } from "./tags"
+export { ANY_WIDTH, ENGINES, HOST, LAYOUT, NO_POPOVER } from "./tags"
 export const routes = pages.map(([, route]) => route)
 
 /** Playwright's screen width for a project that names no viewport (1280 × 720). */

@@ -22,3 +22,11 @@ export const LAYOUT = "@layout"
  * before 17): WebKit at phone width with that API turned off (playwright.config.ts).
  */
 export const NO_POPOVER = "@no-popover"
+
+/**
+ * The tag of a test about the pages as the host serves them: their headers, and every page reached
+ * at its own address and from a link. It runs on the site built by Netlify's runner as well as on
+ * `npm run build`'s (playwright.config.ts); the rest of the suite, which the host's layout of the
+ * files cannot change, runs on `npm run build`'s only.
+ */
+export const HOST = "@host"
