@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
-import { expect, isPhone, routes, test, visit } from "./support/fixtures"
+import { expect, isPhone, isTablet, routes, test, visit } from "./support/fixtures"
 
 const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
 
@@ -13,10 +13,7 @@ const violationsOf = async (page: Page) => {
 }
 
 test.describe("accessibility audit, WCAG 2.1 A and AA", () => {
-  test.skip(
-    ({ screenWidth }) => screenWidth >= 768 && screenWidth < 1024,
-    "audited at phone and desktop widths",
-  )
+  test.skip(({ screenWidth }) => isTablet(screenWidth), "audited at phone and desktop widths")
 
   for (const route of [...routes, "/no-such-page"]) {
     test(`finds no violations on ${route}`, async ({ page, guard }) => {
@@ -40,6 +37,11 @@ test.describe("accessibility audit, WCAG 2.1 A and AA", () => {
 })
 
 test.describe("keyboard", () => {
+  test.skip(
+    ({ screenWidth }) => isTablet(screenWidth),
+    "tested at phone and desktop widths: a tablet has a desktop's bar",
+  )
+
   for (const route of routes) {
     test(`reaches every link and button on ${route} in order, with a visible focus ring`, async ({
       page,

@@ -3,6 +3,7 @@ import {
   ENGINES,
   expect,
   isPhone,
+  isTablet,
   JAVASCRIPT_OFF_IN_FIREFOX,
   pages,
   recordTooltips,
@@ -100,6 +101,7 @@ for (const { name, javaScriptEnabled } of modes) {
     test.use({ javaScriptEnabled })
     skipWhereImpossible(javaScriptEnabled)
     test.skip(({ screenWidth }) => isPhone(screenWidth), "phones have no hover")
+    test.skip(({ screenWidth }) => isTablet(screenWidth), "tested with a desktop's pointer")
 
     test("show on hover and on keyboard focus, after 700 ms", async ({ page }) => {
       await open(page, "/", javaScriptEnabled)

@@ -7,6 +7,7 @@ import {
   LAYOUT,
   expectInertButton,
   isPhone,
+  isTablet,
   recordTooltips,
   test,
   tooltipVisits,
@@ -74,7 +75,7 @@ test.describe("Home hero (docs/product.md §3)", () => {
     await expect(page.getByRole("heading", { name: "Stay Connected" })).toBeInViewport()
   })
 
-  test.describe("for visitors who prefer reduced motion", () => {
+  test.describe("for visitors who prefer reduced motion", { tag: ANY_WIDTH }, () => {
     test.use({ colorScheme: "light", reducedMotion: "reduce" })
 
     test("the scroll cue does not bounce", async ({ page }) => {
@@ -130,6 +131,7 @@ test.describe("Stay Connected (docs/product.md §3)", { tag: ANY_WIDTH }, () => 
 
 test.describe("tooltips on icon-only links (docs/product.md §3)", { tag: ENGINES }, () => {
   test.skip(({ screenWidth }) => isPhone(screenWidth), "phones have no hover")
+  test.skip(({ screenWidth }) => isTablet(screenWidth), "tested with a desktop's pointer")
 
   const tooltip = (page: Page) => page.getByRole("tooltip")
 

@@ -261,6 +261,12 @@ export const columnCount = async (page: Page, selector: string) => {
 export const isPhone = (width: number) => width < 768
 
 /**
+ * A tablet's width: the layout has a step of its own there, but the bar, its links and the pointer
+ * are a desktop's, so tests of those run at phone and desktop width only.
+ */
+export const isTablet = (width: number) => width >= 768 && width < 1024
+
+/**
  * Opens a page as a visitor does. `goto` waits for the load event, and the site's browser script
  * (a module) has run by then. Returns the response, for its status.
  */
