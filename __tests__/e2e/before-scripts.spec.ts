@@ -3,10 +3,10 @@ import {
   ENGINES,
   expect,
   isPhone,
-  isTablet,
   JAVASCRIPT_OFF_IN_FIREFOX,
   pages,
   recordTooltips,
+  skipWithoutHover,
   test,
   tooltipVisits,
 } from "./support/fixtures"
@@ -100,8 +100,7 @@ for (const { name, javaScriptEnabled } of modes) {
   test.describe(`tooltips ${name}`, { tag: ENGINES }, () => {
     test.use({ javaScriptEnabled })
     skipWhereImpossible(javaScriptEnabled)
-    test.skip(({ screenWidth }) => isPhone(screenWidth), "phones have no hover")
-    test.skip(({ screenWidth }) => isTablet(screenWidth), "tested with a desktop's pointer")
+    skipWithoutHover()
 
     test("show on hover and on keyboard focus, after 700 ms", async ({ page }) => {
       await open(page, "/", javaScriptEnabled)

@@ -6,8 +6,7 @@ import {
   expect,
   LAYOUT,
   expectInertButton,
-  isPhone,
-  isTablet,
+  skipWithoutHover,
   recordTooltips,
   test,
   tooltipVisits,
@@ -130,8 +129,7 @@ test.describe("Stay Connected (docs/product.md §3)", { tag: ANY_WIDTH }, () => 
 })
 
 test.describe("tooltips on icon-only links (docs/product.md §3)", { tag: ENGINES }, () => {
-  test.skip(({ screenWidth }) => isPhone(screenWidth), "phones have no hover")
-  test.skip(({ screenWidth }) => isTablet(screenWidth), "tested with a desktop's pointer")
+  skipWithoutHover()
 
   const tooltip = (page: Page) => page.getByRole("tooltip")
 

@@ -27,7 +27,8 @@ test.describe("top bar (docs/product.md §2)", () => {
       test(
         `is fixed at the top with logo and name, and highlights ${label} on ${path}`,
         { tag },
-        async ({ page, viewport }) => {
+        async ({ page, screenWidth }) => {
+          const phone = isPhone(screenWidth)
           await visit(page, path)
           const banner = page.getByRole("banner")
           await expect(banner.getByRole("link", { name: content.site.name })).toBeVisible()
@@ -39,13 +40,11 @@ test.describe("top bar (docs/product.md §2)", () => {
           expect(box?.y, "the top bar stays at the top while the page scrolls").toBe(0)
           await expect(banner, "the top bar is fixed").toHaveCSS("position", "fixed")
 
-          if (isPhone(viewport?.width ?? 0)) {
+          if (phone) {
             await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden()
             await page.getByRole("button", { name: "Open menu" }).click()
           }
-          const nav = page.getByRole("navigation", {
-            name: isPhone(viewport?.width ?? 0) ? "Menu" : "Main",
-          })
+          const nav = page.getByRole("navigation", { name: phone ? "Menu" : "Main" })
           const current = nav.getByRole("link", { name: label })
           await expect(current, "the current page's link has aria-current=page").toHaveAttribute(
             "aria-current",

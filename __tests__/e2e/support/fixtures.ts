@@ -266,6 +266,12 @@ export const isPhone = (width: number) => width < 768
  */
 export const isTablet = (width: number) => width >= 768 && width < 1024
 
+/** In a describe of tests that hover: they run at desktop width, with a desktop's pointer. */
+export const skipWithoutHover = () => {
+  test.skip(({ screenWidth }) => isPhone(screenWidth), "phones have no hover")
+  test.skip(({ screenWidth }) => isTablet(screenWidth), "tested with a desktop's pointer")
+}
+
 /**
  * Opens a page as a visitor does. `goto` waits for the load event, and the site's browser script
  * (a module) has run by then. Returns the response, for its status.
