@@ -129,8 +129,9 @@ describe("performance budgets of the build", () => {
     const files = [hero?.getAttribute("srcset") ?? null, ...sources.map(s => s.srcset)]
       .flatMap(candidates)
       .map(({ url }) => url)
-    // Resized files live under a folder named after their settings: /static/<file>/<settings>/hero.*
-    for (const url of files) expect(url).toMatch(/^\/static\/\w+\/\w+\/hero\.(avif|webp|jpg)$/)
+    // Made from the photo in content/images, under a folder named after its MD5, by size.
+    for (const url of files)
+      expect(url).toMatch(/^\/static\/\w+\/hero-\d+(x\d+)?\.(avif|webp|jpg)$/)
     const sizes = files.map(url => statSync(path.join(publicDir, url)).size)
     expect(Math.max(...sizes)).toBeLessThanOrEqual(HERO_LARGEST_BUDGET)
 

@@ -74,7 +74,8 @@ export const homeData: Queries.HomePageQuery = {
     heroAlt: site.heroAlt,
     social,
     hero: {
-      childImageSharp: { gatsbyImageData: imageData(site.hero), portrait: imageData(site.hero) },
+      fullWidthImage: imageData(site.hero),
+      portrait: imageData(site.hero),
     },
   },
   allFeaturesJson: {

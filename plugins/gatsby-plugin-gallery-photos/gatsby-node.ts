@@ -6,7 +6,12 @@ import { generateImageData as onRequestImageData } from "gatsby-plugin-sharp"
 import type { PhotoFilesResult } from "./photo-files"
 import { planPhoto, type PlanOptions } from "./plan"
 
-type Options = PluginOptions & PlanOptions & { photos: { file: string; field: string } }
+type Options = PluginOptions & {
+  width: number
+  breakpoints: number[]
+  quality: number
+  photos: { file: string; field: string }
+}
 
 /** A file node as gatsby-source-filesystem makes it. */
 type FileNode = Node & { absolutePath: string; extension: string }
@@ -33,6 +38,34 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
         "The gallery's content file (a JSON list) and the field of its entries naming each photo's file, relative to it: those photos are begun as soon as Gatsby finds their files",
       ),
   })
+
+/** How the gallery shows each photo: in its frame, in JPEG and WebP, its colour holding its place. */
+const galleryPlan = ({ width, breakpoints, quality }: Options): PlanOptions => ({
+  layout: "constrained",
+  width,
+  breakpoints,
+  formats: ["jpg", "webp"],
+  placeholder: "dominantColor",
+  quality,
+})
+
+/** The arguments of `fullWidthImage`. */
+type FullWidthArgs = { breakpoints: number[]; aspectRatio?: number; sizes?: string }
+
+/** How a photo as wide as the screen is shown: in AVIF, WebP and JPEG, a blurred copy first. */
+const fullWidthPlan = (
+  { breakpoints, aspectRatio, sizes }: FullWidthArgs,
+  { quality }: Options,
+): PlanOptions => ({
+  layout: "fullWidth",
+  breakpoints,
+  aspectRatio: aspectRatio ?? undefined,
+  sizes: sizes ?? undefined,
+  // The sources in the order a browser is offered them: AVIF, then WebP.
+  formats: ["jpg", "avif", "webp"],
+  placeholder: "blurred",
+  quality,
+})
 
 const makeFiles = (actions: Actions, job: Awaited<ReturnType<typeof planPhoto>>["job"]) =>
   // The bound action creator returns the job's promise (Gatsby's createJobV2 thunk).
@@ -69,7 +102,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, actions }
     if (!galleryPhotos(photos).has(file.absolutePath)) return
     const { job } = await planPhoto(
       { absolutePath: file.absolutePath, contentDigest: file.internal.contentDigest },
-      options as Options,
+      galleryPlan(options as Options),
     )
     makeFiles(actions, job).catch(() => undefined)
   } catch {
@@ -79,7 +112,9 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, actions }
 
 /**
  * `galleryImage` on every image file: the data gatsby-plugin-image's components take, with the
- * photo's dominant colour to hold its place, its files made in one job from one decode.
+ * photo's dominant colour to hold its place; `fullWidthImage(breakpoints, aspectRatio, sizes)`
+ * the same for a photo as wide as the screen, with a blurred copy to hold its place. Their files
+ * are made in one job from one decode.
  *
  * `gatsby develop` gives gatsby-plugin-sharp's image data for the same widths and formats
  * instead: it answers at once and makes each file when the browser first asks for it, so a
@@ -90,29 +125,40 @@ export const createResolvers: GatsbyNode["createResolvers"] = (
   { createResolvers: addResolvers, actions, reporter, cache },
   options,
 ) => {
-  const { width, breakpoints, quality } = options as Options
+  const imageOf = async (file: FileNode, plan: PlanOptions): Promise<IGatsbyImageData | null> => {
+    if (!IMAGE_EXTENSIONS.has(file.extension.toLowerCase())) return null
+    if (process.env.NODE_ENV !== "production") {
+      const request = { args: plan, pathPrefix: "" }
+      return (await onRequestImageData({ file, reporter, cache, ...request })) ?? null
+    }
+    const { imageData, job } = await planPhoto(
+      { absolutePath: file.absolutePath, contentDigest: file.internal.contentDigest },
+      plan,
+    )
+    const { backgroundColor, blurred } = await makeFiles(actions, job)
+    return blurred
+      ? { ...imageData, placeholder: { fallback: blurred } }
+      : { ...imageData, backgroundColor }
+  }
   addResolvers({
     File: {
       galleryImage: {
         type: "GatsbyImageData",
         description:
           "The photo as the gallery shows it: files of each width in JPEG and WebP, and its dominant colour",
-        resolve: async (file: FileNode): Promise<IGatsbyImageData | null> => {
-          if (!IMAGE_EXTENSIONS.has(file.extension.toLowerCase())) return null
-          if (process.env.NODE_ENV !== "production") {
-            const args = { layout: "constrained", width, breakpoints, quality }
-            const formats = ["jpg", "webp"]
-            const placeholder = "dominantColor"
-            const request = { args: { ...args, formats, placeholder }, pathPrefix: "" }
-            return (await onRequestImageData({ file, reporter, cache, ...request })) ?? null
-          }
-          const { imageData, job } = await planPhoto(
-            { absolutePath: file.absolutePath, contentDigest: file.internal.contentDigest },
-            options as Options,
-          )
-          const { backgroundColor } = await makeFiles(actions, job)
-          return { ...imageData, backgroundColor }
+        resolve: (file: FileNode) => imageOf(file, galleryPlan(options as Options)),
+      },
+      fullWidthImage: {
+        type: "GatsbyImageData",
+        description:
+          "The photo as wide as the screen: files of each of the breakpoints' widths in AVIF, WebP and JPEG, cut to the aspect ratio if one is given, and a blurred copy",
+        args: {
+          breakpoints: "[Int!]!",
+          aspectRatio: "Float",
+          sizes: "String",
         },
+        resolve: (file: FileNode, args: FullWidthArgs) =>
+          imageOf(file, fullWidthPlan(args, options as Options)),
       },
     },
   })

@@ -1,7 +1,7 @@
 /**
- * A gallery photo's files, all from one decode: the job Gatsby runs for each photo (Gatsby loads
- * it through gatsby-worker.mjs). The photo is read once, turned upright, converted to sRGB and
- * shrunk to the widest file the gallery shows it at (libjpeg shrinks a JPEG as it decodes); every
+ * A photo's files, all from one decode: the job Gatsby runs for each photo (Gatsby loads it
+ * through gatsby-worker.mjs). The photo is read once, turned upright, converted to sRGB and
+ * shrunk to the largest file the page shows it at (libjpeg shrinks a JPEG as it decodes); every
  * file is cut from that copy, which keeps a 16-bit photo's depth until each file is encoded.
  */
 import os from "node:os"
@@ -9,19 +9,32 @@ import path from "node:path"
 import pLimit from "p-limit"
 import sharp from "sharp"
 
-/** A file the gallery asks for: its size, its format and its name in the job's folder. */
+export type PhotoFormat = "jpg" | "webp" | "avif"
+
+/** A file the page asks for: its size, its format and its name in the job's folder. */
 export type PhotoFile = {
   name: string
   width: number
   height: number
-  format: "jpg" | "webp"
+  format: PhotoFormat
 }
 
-/** The photo (its path and its MD5, which tells its versions apart) and the files to make. */
-export type PhotoFilesArgs = { photo: string; md5: string; files: PhotoFile[]; quality: number }
+/**
+ * The photo (its path and its MD5, which tells its versions apart), the files to make, whether
+ * they are cut to a shape other than the photo's (the part kept is the one sharp finds most
+ * interesting, as gatsby-plugin-sharp keeps it) and what holds the photo's place on the page.
+ */
+export type PhotoFilesArgs = {
+  photo: string
+  md5: string
+  files: PhotoFile[]
+  quality: number
+  cut: boolean
+  placeholder: "dominantColor" | "blurred"
+}
 
-/** What the page needs of the photo besides its files: the colour that holds its place. */
-export type PhotoFilesResult = { backgroundColor: string }
+/** What the page needs of the photo besides its files: what holds its place. */
+export type PhotoFilesResult = { backgroundColor?: string; blurred?: string }
 
 type Job = { outputDir: string; args: PhotoFilesArgs }
 
@@ -32,8 +45,17 @@ type Job = { outputDir: string; args: PhotoFilesArgs }
  */
 const limit = pLimit(os.availableParallelism())
 
+/**
+ * libaom's effort for AVIF files. sharp's default, 4, took 48 s of processor time for the hero's
+ * nine files and the shirt's seven; 3 took 6.5 s, for files 3 to 7 % smaller at an SSIM against
+ * the source 0.002 to 0.004 lower (docs/performance.md).
+ */
+export const AVIF_EFFORT = 3
+
 /** The side of the copy the dominant colour is found in, as gatsby-plugin-sharp finds it. */
 const DOMINANT_SIZE = 200
+/** The width of the blurred copy that holds a photo's place, as gatsby-plugin-sharp makes it. */
+const BLURRED_WIDTH = 20
 
 const hex = ({ r, g, b }: { r: number; g: number; b: number }) =>
   `#${[r, g, b].map(value => value.toString(16).padStart(2, "0")).join("")}`
@@ -49,13 +71,20 @@ const dominantColour = async (image: sharp.Sharp) => {
   return hex(dominant)
 }
 
-/** The decoded copy every file is cut from, as sharp hands it back, ready to be read again. */
-const decodedCopy = async (file: string, width: number) => {
+/**
+ * The decoded copy every file is cut from, as sharp hands it back, ready to be read again: as
+ * large as the largest file, or, for files cut to another shape, large enough to cover it.
+ */
+const decodedCopy = async (file: string, { width, height }: PhotoFile, cut: boolean) => {
   const { depth } = await sharp(file).metadata()
   const deep = depth === "ushort"
   const { data, info } = await sharp(file)
     .rotate()
-    .resize({ width, withoutEnlargement: true })
+    .resize(
+      cut
+        ? { width, height, fit: "outside", withoutEnlargement: true }
+        : { width, withoutEnlargement: true },
+    )
     // sharp hands pixels back as 8-bit sRGB unless told to keep 16 bits.
     .toColourspace(deep ? "rgb16" : "srgb")
     .raw({ depth: deep ? "ushort" : "uchar" })
@@ -66,20 +95,36 @@ const decodedCopy = async (file: string, width: number) => {
     sharp(pixels, { raw: { width: info.width, height: info.height, channels: info.channels } })
 }
 
+const encode = (image: sharp.Sharp, format: PhotoFormat, quality: number) => {
+  if (format === "avif") return image.avif({ quality, effort: AVIF_EFFORT })
+  if (format === "webp") return image.webp({ quality })
+  return image.jpeg({ quality, progressive: true })
+}
+
 export const makePhotoFiles = ({ outputDir, args }: Job) =>
   limit(async (): Promise<PhotoFilesResult> => {
-    const widest = Math.max(...args.files.map(({ width }) => width))
-    const decoded = await decodedCopy(args.photo, widest)
-    const [backgroundColor] = await Promise.all([
-      dominantColour(decoded()),
-      ...args.files.map(({ name, width, height, format }) => {
-        const resized = decoded().resize(width, height)
-        const encoded =
-          format === "webp"
-            ? resized.webp({ quality: args.quality })
-            : resized.jpeg({ quality: args.quality, progressive: true })
-        return encoded.toFile(path.join(outputDir, name))
-      }),
+    const largest = args.files.reduce((wide, file) => (file.width > wide.width ? file : wide))
+    const decoded = await decodedCopy(args.photo, largest, args.cut)
+    const resize = (image: sharp.Sharp, width: number, height: number) =>
+      image.resize(width, height, args.cut ? { position: "attention" } : {})
+    const placeholder =
+      args.placeholder === "blurred"
+        ? resize(
+            decoded(),
+            BLURRED_WIDTH,
+            Math.max(1, Math.round((BLURRED_WIDTH * largest.height) / largest.width)),
+          )
+            .jpeg({ quality: args.quality, progressive: true })
+            .toBuffer()
+            .then(jpeg => ({ blurred: `data:image/jpeg;base64,${jpeg.toString("base64")}` }))
+        : dominantColour(decoded()).then(backgroundColor => ({ backgroundColor }))
+    const [result] = await Promise.all([
+      placeholder,
+      ...args.files.map(({ name, width, height, format }) =>
+        encode(resize(decoded(), width, height), format, args.quality).toFile(
+          path.join(outputDir, name),
+        ),
+      ),
     ])
-    return { backgroundColor }
+    return result
   })

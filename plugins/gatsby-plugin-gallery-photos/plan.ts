@@ -1,15 +1,29 @@
 /**
- * What the page shows a gallery photo with, and the job that makes its files, planned from the
- * photo's header alone.
+ * What the page shows a photo with, and the job that makes its files, planned from the photo's
+ * header alone.
  */
 import path from "node:path"
 import { generateImageData } from "gatsby-plugin-image"
 import pLimit from "p-limit"
 import sharp from "sharp"
-import type { PhotoFile, PhotoFilesArgs } from "./photo-files"
+import type { PhotoFile, PhotoFilesArgs, PhotoFormat } from "./photo-files"
 
-/** The plugin's options (gatsby-node.ts checks them), as far as a plan needs them. */
-export type PlanOptions = { width: number; breakpoints: number[]; quality: number }
+/**
+ * How a page shows a photo: as wide as its frame (`constrained`, at most `width` pixels) or as the
+ * screen (`fullWidth`), in files of the `breakpoints`' widths up to the photo's own, in each of
+ * `formats` (the first one every browser shows), cut to `aspectRatio` if one is given, with the
+ * photo's dominant colour or a blurred copy to hold its place.
+ */
+export type PlanOptions = {
+  layout: "constrained" | "fullWidth"
+  width?: number
+  breakpoints: number[]
+  aspectRatio?: number
+  sizes?: string
+  formats: PhotoFormat[]
+  placeholder: "dominantColor" | "blurred"
+  quality: number
+}
 
 export const PLUGIN_NAME = "gatsby-plugin-gallery-photos"
 /** The job gatsby-worker.mjs runs for each photo. */
@@ -37,7 +51,7 @@ export const urlName = (file: string) =>
 /**
  * What the page shows a photo with, and the job that makes its files, from the file's header, so
  * that the early start and the page's query ask for the same job, which Gatsby then runs once.
- * The files go to public/static/<the file's MD5>/, named by width.
+ * The files go to public/static/<the file's MD5>/, named by width (and height, for a cut copy).
  *
  * The job names its photo in its arguments, with the MD5 gatsby-source-filesystem keeps of it,
  * not among its input paths: Gatsby would read and hash an input path again each time a job is
@@ -47,7 +61,7 @@ export const urlName = (file: string) =>
  */
 export const planPhoto = async (
   { absolutePath: file, contentDigest: folder }: PhotoSource,
-  { width, breakpoints, quality }: PlanOptions,
+  { layout, width, breakpoints, aspectRatio, sizes, formats, placeholder, quality }: PlanOptions,
 ) => {
   // The size of the photo as it is shown: a phone photo stored sideways is measured upright.
   const { autoOrient } = await reading(() => sharp(file).metadata())
@@ -56,22 +70,27 @@ export const planPhoto = async (
     pluginName: PLUGIN_NAME,
     filename: file,
     sourceMetadata: { ...autoOrient, format: "auto" },
-    layout: "constrained",
+    layout,
     width,
     breakpoints,
-    formats: ["jpg", "webp"],
+    aspectRatio,
+    sizes,
+    formats,
     generateImageSource: (_source, fileWidth, fileHeight, format) => {
-      const name = `${urlName(file)}-${fileWidth}.${format}`
-      files.push({
-        name,
-        width: fileWidth,
-        height: fileHeight,
-        format: format as PhotoFile["format"],
-      })
+      const size = aspectRatio ? `${fileWidth}x${fileHeight}` : `${fileWidth}`
+      const name = `${urlName(file)}-${size}.${format}`
+      files.push({ name, width: fileWidth, height: fileHeight, format: format as PhotoFormat })
       return { src: `/static/${folder}/${name}`, width: fileWidth, height: fileHeight, format }
     },
   })
-  const args: PhotoFilesArgs = { photo: file, md5: folder, files, quality }
+  const args: PhotoFilesArgs = {
+    photo: file,
+    md5: folder,
+    files,
+    quality,
+    cut: aspectRatio !== undefined,
+    placeholder,
+  }
   const job = {
     name: JOB_NAME,
     inputPaths: [],

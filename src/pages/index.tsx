@@ -10,10 +10,7 @@ import { musicGroup, serializeJsonLd } from "../lib/structured-data"
 
 const IndexPage = ({ data: { siteJson, allFeaturesJson } }: PageProps<Queries.HomePageQuery>) => {
   if (!siteJson) throw new Error("content/site.json is missing.")
-  const heroImage = requireImage(
-    siteJson.hero?.childImageSharp?.gatsbyImageData,
-    "content/site.json hero",
-  )
+  const heroImage = requireImage(siteJson.hero?.fullWidthImage, "content/site.json hero")
   return (
     <>
       <Hero
@@ -21,7 +18,7 @@ const IndexPage = ({ data: { siteJson, allFeaturesJson } }: PageProps<Queries.Ho
         series={siteJson.series}
         tagline={siteJson.tagline}
         image={heroImage}
-        portraitImage={siteJson.hero?.childImageSharp?.portrait ?? heroImage}
+        portraitImage={siteJson.hero?.portrait ?? heroImage}
         alt={siteJson.heroAlt}
         scrollTarget="#stay-connected"
       />
@@ -70,7 +67,7 @@ export default IndexPage
 
 const HomeHead: HeadFC<Queries.HomePageQuery> = ({ data, location }) => {
   const site = siteOf(data)
-  const hero = data.siteJson?.hero?.childImageSharp?.gatsbyImageData
+  const hero = data.siteJson?.hero?.fullWidthImage
   const share = site.shareImage?.childImageSharp?.gatsbyImageData.images.fallback?.src ?? ""
   const group = musicGroup({
     name: site.name,
@@ -114,22 +111,16 @@ export const query = graphql`
         url
         newTab
       }
+      # Made by plugins/gatsby-plugin-gallery-photos: every file of each from one decode.
       hero {
-        childImageSharp {
-          gatsbyImageData(
-            layout: FULL_WIDTH
-            sizes: "100vw"
-            breakpoints: [768, 1080, 1366, 1920, 2400]
-          )
-          # 9:16, the shape of a phone held upright; the widths phones need, up to what a
-          # 1600-pixel-high photo can give.
-          portrait: gatsbyImageData(
-            layout: FULL_WIDTH
-            aspectRatio: 0.5625
-            sizes: "100vw"
-            breakpoints: [360, 540, 720, 900]
-          )
-        }
+        fullWidthImage(sizes: "100vw", breakpoints: [768, 1080, 1366, 1920, 2400])
+        # 9:16, the shape of a phone held upright; the widths phones need, up to what a
+        # 1600-pixel-high photo can give.
+        portrait: fullWidthImage(
+          aspectRatio: 0.5625
+          sizes: "100vw"
+          breakpoints: [360, 540, 720, 900]
+        )
       }
     }
     allFeaturesJson {

@@ -101,12 +101,7 @@ export const siteData = (content: unknown, image: ImageLookup) => {
       },
     },
     shareImage: { childImageSharp: { gatsbyImageData: imageData(hero, "fixed", 1200) } },
-    hero: {
-      childImageSharp: {
-        gatsbyImageData: imageData(hero, "fullWidth"),
-        portrait: imageData(hero, "fullWidth"),
-      },
-    },
+    hero: { fullWidthImage: imageData(hero, "fullWidth"), portrait: imageData(hero, "fullWidth") },
     social: records(site.social).flatMap(link => {
       const network = oneOf(SOCIAL_NETWORKS, link.network)
       return network ? [{ network, url: text(link.url), newTab: link.newTab === true }] : []
