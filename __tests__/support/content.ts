@@ -123,7 +123,7 @@ export const merchData: Queries.MerchPageQuery = {
     nodes: merch.map(({ id, image, ...product }) => ({
       ...product,
       jsonId: id,
-      image: imageFile(image),
+      image: { constrainedImage: imageData(image) },
     })),
   },
 }

@@ -49,15 +49,20 @@ const galleryPlan = ({ width, breakpoints, quality }: Options): PlanOptions => (
   quality,
 })
 
-/** The arguments of `fullWidthImage`. */
-type FullWidthArgs = { breakpoints: number[]; aspectRatio?: number; sizes?: string }
+/** The arguments of `fullWidthImage` and `constrainedImage`. */
+type PhotoArgs = { width?: number; breakpoints: number[]; aspectRatio?: number; sizes?: string }
 
-/** How a photo as wide as the screen is shown: in AVIF, WebP and JPEG, a blurred copy first. */
-const fullWidthPlan = (
-  { breakpoints, aspectRatio, sizes }: FullWidthArgs,
+/**
+ * How a photo the page shows whole is made: in AVIF, WebP and JPEG, a blurred copy holding its
+ * place, as wide as the screen or as its frame.
+ */
+const photoPlan = (
+  layout: PlanOptions["layout"],
+  { width, breakpoints, aspectRatio, sizes }: PhotoArgs,
   { quality }: Options,
 ): PlanOptions => ({
-  layout: "fullWidth",
+  layout,
+  width: width ?? undefined,
   breakpoints,
   aspectRatio: aspectRatio ?? undefined,
   sizes: sizes ?? undefined,
@@ -113,8 +118,9 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, actions }
 /**
  * `galleryImage` on every image file: the data gatsby-plugin-image's components take, with the
  * photo's dominant colour to hold its place; `fullWidthImage(breakpoints, aspectRatio, sizes)`
- * the same for a photo as wide as the screen, with a blurred copy to hold its place. Their files
- * are made in one job from one decode.
+ * and `constrainedImage(width, breakpoints, sizes)` the same for a photo as wide as the screen or
+ * at most `width` pixels wide, with a blurred copy to hold its place. A photo's files are made in
+ * one job from one decode.
  *
  * `gatsby develop` gives gatsby-plugin-sharp's image data for the same widths and formats
  * instead: it answers at once and makes each file when the browser first asks for it, so a
@@ -152,13 +158,17 @@ export const createResolvers: GatsbyNode["createResolvers"] = (
         type: "GatsbyImageData",
         description:
           "The photo as wide as the screen: files of each of the breakpoints' widths in AVIF, WebP and JPEG, cut to the aspect ratio if one is given, and a blurred copy",
-        args: {
-          breakpoints: "[Int!]!",
-          aspectRatio: "Float",
-          sizes: "String",
-        },
-        resolve: (file: FileNode, args: FullWidthArgs) =>
-          imageOf(file, fullWidthPlan(args, options as Options)),
+        args: { breakpoints: "[Int!]!", aspectRatio: "Float", sizes: "String" },
+        resolve: (file: FileNode, args: PhotoArgs) =>
+          imageOf(file, photoPlan("fullWidth", args, options as Options)),
+      },
+      constrainedImage: {
+        type: "GatsbyImageData",
+        description:
+          "The photo at most `width` pixels wide: files of that width and each of the breakpoints' widths up to twice it, in AVIF, WebP and JPEG, and a blurred copy",
+        args: { width: "Int!", breakpoints: "[Int!]!", sizes: "String" },
+        resolve: (file: FileNode, args: PhotoArgs) =>
+          imageOf(file, photoPlan("constrained", args, options as Options)),
       },
     },
   })

@@ -14,7 +14,7 @@ const ProductCard = ({ product }: ProductCardProps) => (
     <div className="relative">
       <Picture
         image={requireImage(
-          product.image?.childImageSharp?.gatsbyImageData,
+          product.image?.constrainedImage,
           `content/merch.json product ${product.jsonId} image`,
         )}
         alt={product.alt}
@@ -57,10 +57,13 @@ export const query = graphql`
     rating
     badge
     alt
+    # Made by plugins/gatsby-plugin-gallery-photos: every file from one decode.
     image {
-      childImageSharp {
-        gatsbyImageData(width: 480, sizes: "(min-width: 480px) 480px, 92vw")
-      }
+      constrainedImage(
+        width: 480
+        breakpoints: [360, 640, 768, 1080, 1366, 1920]
+        sizes: "(min-width: 480px) 480px, 92vw"
+      )
     }
   }
 `

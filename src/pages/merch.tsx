@@ -46,9 +46,7 @@ export const Head: HeadFC<Queries.MerchPageQuery> = ({ data, location }) => (
     description={name => `Official ${name} merch: wear the spirit, feel the harmony.`}
   >
     <PlaceholderStyles
-      images={data.allMerchJson.nodes.flatMap(
-        product => product.image?.childImageSharp?.gatsbyImageData ?? [],
-      )}
+      images={data.allMerchJson.nodes.flatMap(product => product.image?.constrainedImage ?? [])}
     />
   </Seo>
 )

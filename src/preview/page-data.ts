@@ -205,9 +205,7 @@ export const merchData = (
                 rating: numberOf(product.rating),
                 badge: text(product.badge),
                 alt: text(product.alt),
-                image: {
-                  childImageSharp: { gatsbyImageData: imageData(file, "constrained", 480) },
-                },
+                image: { constrainedImage: imageData(file, "constrained", 480) },
               },
             ]
           : []
