@@ -103,7 +103,7 @@ export const query = graphql`
     image {
       # Files of four widths in JPEG and WebP, all made from one decode, and a flat colour to hold
       # the photo's place (sixteen blurred copies would weigh more than the rest of the page's
-      # HTML): plugins/gatsby-plugin-gallery-photos, set in gatsby-config.ts.
+      # HTML): plugins/gatsby-plugin-photo-files, set in gatsby-config.ts.
       galleryImage
     }
   }

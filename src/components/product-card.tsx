@@ -57,7 +57,7 @@ export const query = graphql`
     rating
     badge
     alt
-    # Made by plugins/gatsby-plugin-gallery-photos: every file from one decode.
+    # Made by plugins/gatsby-plugin-photo-files: every file from one decode.
     image {
       constrainedImage(
         width: 480

@@ -111,7 +111,7 @@ export const query = graphql`
         url
         newTab
       }
-      # Made by plugins/gatsby-plugin-gallery-photos: every file of each from one decode.
+      # Made by plugins/gatsby-plugin-photo-files: every file of each from one decode.
       hero {
         fullWidthImage(sizes: "100vw", breakpoints: [768, 1080, 1366, 1920, 2400])
         # 9:16, the shape of a phone held upright; the widths phones need, up to what a

@@ -1,6 +1,6 @@
 /**
  * gatsby-plugin-sharp, which has no types of its own: its image data (image-data.js), as the
- * gallery plugin uses it in `gatsby develop`, and its job queue (index.js), as
+ * photo plugin uses it in `gatsby develop`, and its job queue (index.js), as
  * __tests__/image-size.test.ts uses it.
  */
 declare module "gatsby-plugin-sharp" {

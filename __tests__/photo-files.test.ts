@@ -5,8 +5,8 @@ import { createHash } from "node:crypto"
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
-import { makePhotoFiles } from "../plugins/gatsby-plugin-gallery-photos/photo-files"
-import { planPhoto, urlName, type PlanOptions } from "../plugins/gatsby-plugin-gallery-photos/plan"
+import { makePhotoFiles } from "../plugins/gatsby-plugin-photo-files/photo-files"
+import { planPhoto, urlName, type PlanOptions } from "../plugins/gatsby-plugin-photo-files/plan"
 import { inNewBuildFolder } from "./support/build-folder"
 
 /** The gallery's settings in gatsby-config.ts, as the plugin plans each photo with them. */
@@ -83,7 +83,7 @@ const marked = (width: number, height: number) =>
   ])
 
 describe("the gallery's photo files", () => {
-  inNewBuildFolder("gallery-photos-")
+  inNewBuildFolder("photo-files-")
 
   it("makes every file the page names, at the size it says, in JPEG and WebP", async () => {
     const photo = await marked(1600, 1200).jpeg().toBuffer()

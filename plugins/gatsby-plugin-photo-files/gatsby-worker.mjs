@@ -4,4 +4,4 @@ import { createJiti } from "jiti"
 
 const { makePhotoFiles } = await createJiti(import.meta.url).import("./photo-files.ts")
 
-export const GALLERY_PHOTO_FILES = makePhotoFiles
+export const PHOTO_FILES = makePhotoFiles

@@ -25,9 +25,9 @@ export type PlanOptions = {
   quality: number
 }
 
-export const PLUGIN_NAME = "gatsby-plugin-gallery-photos"
+export const PLUGIN_NAME = "gatsby-plugin-photo-files"
 /** The job gatsby-worker.mjs runs for each photo. */
-export const JOB_NAME = "GALLERY_PHOTO_FILES"
+export const JOB_NAME = "PHOTO_FILES"
 
 /** A gallery page's query plans all of its photos at once: a few headers are read at a time. */
 const reading = pLimit(8)
