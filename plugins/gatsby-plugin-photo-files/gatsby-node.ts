@@ -146,6 +146,18 @@ export const createResolvers: GatsbyNode["createResolvers"] = (
       ? { ...imageData, placeholder: { fallback: blurred } }
       : { ...imageData, backgroundColor }
   }
+  /** A field that gives the photo in the layout, with the arguments, of `photoPlan`. */
+  const photoField = (
+    layout: PlanOptions["layout"],
+    description: string,
+    args: Record<string, string>,
+  ) => ({
+    type: "GatsbyImageData",
+    description,
+    args,
+    resolve: (file: FileNode, fieldArgs: PhotoArgs) =>
+      imageOf(file, photoPlan(layout, fieldArgs, options as Options)),
+  })
   addResolvers({
     File: {
       galleryImage: {
@@ -154,22 +166,16 @@ export const createResolvers: GatsbyNode["createResolvers"] = (
           "The photo as the gallery shows it: files of each width in JPEG and WebP, and its dominant colour",
         resolve: (file: FileNode) => imageOf(file, galleryPlan(options as Options)),
       },
-      fullWidthImage: {
-        type: "GatsbyImageData",
-        description:
-          "The photo as wide as the screen: files of each of the breakpoints' widths in AVIF, WebP and JPEG, cut to the aspect ratio if one is given, and a blurred copy",
-        args: { breakpoints: "[Int!]!", aspectRatio: "Float", sizes: "String" },
-        resolve: (file: FileNode, args: PhotoArgs) =>
-          imageOf(file, photoPlan("fullWidth", args, options as Options)),
-      },
-      constrainedImage: {
-        type: "GatsbyImageData",
-        description:
-          "The photo at most `width` pixels wide: files of that width and each of the breakpoints' widths up to twice it, in AVIF, WebP and JPEG, and a blurred copy",
-        args: { width: "Int!", breakpoints: "[Int!]!", sizes: "String" },
-        resolve: (file: FileNode, args: PhotoArgs) =>
-          imageOf(file, photoPlan("constrained", args, options as Options)),
-      },
+      fullWidthImage: photoField(
+        "fullWidth",
+        "The photo as wide as the screen: files of each of the breakpoints' widths in AVIF, WebP and JPEG, cut to the aspect ratio if one is given, and a blurred copy",
+        { breakpoints: "[Int!]!", aspectRatio: "Float", sizes: "String" },
+      ),
+      constrainedImage: photoField(
+        "constrained",
+        "The photo at most `width` pixels wide: files of that width and each of the breakpoints' widths up to twice it, in AVIF, WebP and JPEG, and a blurred copy",
+        { width: "Int!", breakpoints: "[Int!]!", sizes: "String" },
+      ),
     },
   })
 }
