@@ -6,7 +6,15 @@
  * Gatsby would give an adapter without them stops first; and a build after one whose adapter laid
  * public/ out its own way starts afresh.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import type { IAdapter } from "gatsby"
@@ -16,6 +24,7 @@ import {
   forgetAdaptedPublic,
   onNetlify,
   siteAdapter,
+  withThisBuildsCode,
 } from "../plugins/gatsby-plugin-plain-html/adapter"
 import { NETLIFY_VARIABLES } from "../plugins/gatsby-plugin-plain-html/gatsby-internals"
 
@@ -105,4 +114,42 @@ describe("a public/ an adapter laid out its own way", () => {
     expect(info).not.toHaveBeenCalled()
     rmSync(directory, { recursive: true })
   })
+})
+
+it("keeps this build's compiled Gatsby files when the host's cache of the last deploy is restored", async () => {
+  const directory = mkdtempSync(path.join(tmpdir(), "site-"))
+  const compiled = path.join(directory, ".cache", "compiled")
+  const write = (file: string, text: string) => {
+    mkdirSync(path.dirname(file), { recursive: true })
+    writeFileSync(file, text)
+  }
+  // Gatsby has compiled this build's plugins, one of them new since the last deploy.
+  write(path.join(compiled, "plugins/photos/gatsby-node.js"), "this build")
+  // Netlify's adapter puts back the last deploy's .cache whole, its compiled files included.
+  const restore = jest.fn(async () => {
+    rmSync(path.join(directory, ".cache"), { recursive: true })
+    write(path.join(compiled, "plugins/gallery/gatsby-node.js"), "last deploy")
+    write(path.join(directory, ".cache/webpack/pack"), "last deploy")
+    return true
+  })
+  const host: IAdapter = { name: "host", cache: { restore, store: jest.fn() }, adapt: jest.fn() }
+  const cwd = process.cwd()
+  process.chdir(directory)
+  try {
+    const restored = await withThisBuildsCode(host).cache?.restore({
+      directories: [".cache", "public"],
+      reporter: {} as never,
+    })
+    expect(restored).toBe(true)
+  } finally {
+    process.chdir(cwd)
+  }
+  expect(restore).toHaveBeenCalledTimes(1)
+  expect(readdirSync(path.join(compiled, "plugins"))).toEqual(["photos"])
+  expect(readFileSync(path.join(compiled, "plugins/photos/gatsby-node.js"), "utf8")).toBe(
+    "this build",
+  )
+  // The rest of the cache is the last deploy's.
+  expect(readFileSync(path.join(directory, ".cache/webpack/pack"), "utf8")).toBe("last deploy")
+  rmSync(directory, { recursive: true })
 })

@@ -1,4 +1,5 @@
-import { existsSync, rmSync, writeFileSync } from "node:fs"
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import os from "node:os"
 import path from "node:path"
 import type { IAdapter, Reporter } from "gatsby"
 import createNetlifyAdapter from "gatsby-adapter-netlify"
@@ -48,15 +49,48 @@ const withSiteHeaders = (adapter: IAdapter, options: HeaderOptions): IAdapter =>
   )
 
 /**
+ * An adapter whose restored cache keeps this build's compiled Gatsby files. Gatsby compiles the
+ * project's Gatsby files (gatsby-config, gatsby-node, each local plugin's gatsby-node) into
+ * `.cache/compiled`, then has the adapter restore `.cache` from the last deploy, then loads the
+ * plugins from `.cache/compiled`: from the last deploy's code. A change to a plugin would reach
+ * the site one deploy late, and a plugin the last deploy did not have would not run at all, so
+ * its fields would be missing and every build would stop, the cache never stored again.
+ */
+export const withThisBuildsCode = (adapter: IAdapter): IAdapter => {
+  const { cache } = adapter
+  if (!cache) return adapter
+  return {
+    ...adapter,
+    cache: {
+      ...cache,
+      restore: async context => {
+        // Gatsby runs adapters in the project's folder.
+        const compiled = path.resolve(".cache", "compiled")
+        if (!existsSync(compiled)) return cache.restore(context)
+        const kept = mkdtempSync(path.join(os.tmpdir(), "compiled-"))
+        cpSync(compiled, kept, { recursive: true })
+        try {
+          return await cache.restore(context)
+        } finally {
+          rmSync(compiled, { recursive: true, force: true })
+          cpSync(kept, compiled, { recursive: true })
+          rmSync(kept, { recursive: true, force: true })
+        }
+      },
+    },
+  }
+}
+
+/**
  * The adapter for the host the build runs on, for gatsby-config's `adapter`. On Netlify, by
  * either of the variables Gatsby itself picks Netlify's adapter on (gatsby-internals.ts), it is
- * that adapter with the site's headers: pages as `bio.html` rather than `bio/index.html`, so that
+ * that adapter with the site's headers and this build's code: pages as `bio.html` rather than `bio/index.html`, so that
  * Netlify serves `/bio` without redirecting to `/bio/`; _headers and _redirects; Gatsby's cache
  * kept between Netlify's builds. Elsewhere there is none, and the plugin writes _headers itself
  * (gatsby-node.ts). `options` are the plugin's own (gatsby-config.ts gives both the same).
  */
 export const siteAdapter = (options: HeaderOptions): IAdapter | undefined =>
-  onNetlify() ? withSiteHeaders(createNetlifyAdapter(), options) : undefined
+  onNetlify() ? withSiteHeaders(withThisBuildsCode(createNetlifyAdapter()), options) : undefined
 
 /**
  * Why an adapter Gatsby is about to use would publish the site without its headers, or undefined
