@@ -22,12 +22,10 @@ const config: GatsbyConfig = {
   // is a plain folder (docs/deploy.md).
   adapter: siteAdapter(headers),
   jsxRuntime: "automatic",
-  // Types for every query are written to types/gatsby-types.d.ts by `gatsby develop` and `gatsby
-  // build`. Outside src/: Tailwind watches src/, and develop rewrites the file after every rebuild,
-  // which would start the next rebuild. And not beside this file: Gatsby hashes every gatsby-* file
-  // there as the site's own plugin, so a new or changed types file made the next build or develop
-  // delete its whole cache.
-  graphqlTypegen: { generateOnBuild: true, typesOutputPath: "types/gatsby-types.d.ts" },
+  // Types for every query are written to gatsby-types.d.ts by `gatsby develop` and `gatsby build`,
+  // outside src/: Tailwind watches src/, and develop rewrites the file after every rebuild, which
+  // would start the next rebuild.
+  graphqlTypegen: { generateOnBuild: true, typesOutputPath: "gatsby-types.d.ts" },
   plugins: [
     "gatsby-plugin-postcss",
     {
