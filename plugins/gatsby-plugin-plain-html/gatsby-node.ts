@@ -4,6 +4,7 @@ import type { GatsbyNode, PluginOptions } from "gatsby"
 import type { Compiler } from "webpack"
 import { adapterProblem, forgetAdaptedPublic } from "./adapter"
 import { browserScriptEntry, browserScripts, styleSheetFiles } from "./browser-script"
+import { InstalledCodeByLockfile } from "./build-dependencies"
 import { APP_ENTRY } from "./gatsby-internals"
 import {
   addNotFoundPolicy,
@@ -73,6 +74,7 @@ class StyleSheetEntryWithoutScript {
  * polyfills, which no page loads. The HTML renderer, built after them, learns the script's file
  * names (BROWSER_SCRIPTS, used in gatsby-ssr.tsx). `gatsby develop` renders pages with React in
  * the browser, as usual, and the site loads its script there itself (its gatsby-browser.tsx).
+ * Every stage's persistent cache names the installed code by the lockfile (build-dependencies.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (
   { stage, actions, plugins, store, getConfig },
@@ -80,6 +82,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (
 ) => {
   const { directory } = store.getState().program
   const publicDir = path.join(directory, "public")
+  actions.setWebpackConfig({ plugins: [new InstalledCodeByLockfile(directory)] })
   if (stage === "build-javascript") {
     // setWebpackConfig leaves entries alone, so they are set in the whole configuration. The
     // style sheet's entry keeps Gatsby's name for it, so that every page inlines its CSS; the

@@ -1,0 +1,53 @@
+import { existsSync, readdirSync } from "node:fs"
+import path from "node:path"
+import type { Compiler } from "webpack"
+
+const INSTALLED = `${path.sep}node_modules${path.sep}`
+
+/**
+ * What names the installed code whole: the lockfile, and the patches applied over it. The patches
+ * are named file by file: a folder would make webpack walk the project's package.json and every
+ * package it depends on.
+ */
+export const installedCodeFiles = (directory: string): string[] => {
+  const lockfile = path.join(directory, "package-lock.json")
+  if (!existsSync(lockfile)) return []
+  const patches = path.join(directory, "patches")
+  const patchFiles = existsSync(patches)
+    ? readdirSync(patches, { recursive: true, encoding: "utf8" })
+        .filter(name => name.endsWith(".patch"))
+        .sort()
+        .map(name => path.join(patches, name))
+    : []
+  return [lockfile, ...patchFiles]
+}
+
+/**
+ * webpack keeps its persistent caches only while the code that made them is unchanged: its build
+ * dependencies, Gatsby's webpack configuration and every loader a module went through among them.
+ * Before it first stores a cache it traces each of those through every module Node loaded for it,
+ * resolving them one at a time: about 4,600 files of lodash, webpack, Babel and Gatsby here, 13
+ * to 16 s of a cold build's main thread (docs/performance.md). What is installed, though, is named
+ * whole by the lockfile and the patches. So once a compilation is sealed, the installed build
+ * dependencies give way to those files, which webpack checks by their content as it checks any;
+ * the project's own (the local plugins' compiled gatsby-node files, the PostCSS configuration)
+ * stay and are traced as before. An update, a patch changed, or a local plugin changed makes the
+ * caches again. Without a lockfile, webpack's own tracing stands.
+ */
+export class InstalledCodeByLockfile {
+  static readonly NAME = "InstalledCodeByLockfile"
+
+  constructor(private readonly directory: string) {}
+
+  apply(compiler: Compiler) {
+    const named = installedCodeFiles(this.directory)
+    if (named.length === 0) return
+    compiler.hooks.afterCompile.tap(InstalledCodeByLockfile.NAME, compilation => {
+      const { buildDependencies } = compilation
+      for (const file of [...buildDependencies]) {
+        if (file.includes(INSTALLED)) buildDependencies.delete(file)
+      }
+      buildDependencies.addAll(named)
+    })
+  }
+}
