@@ -6,7 +6,6 @@
  */
 import {
   cpSync,
-  existsSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -47,9 +46,6 @@ const PROJECT_FILES = [
   "tsconfig.json",
 ]
 
-/** The query types a build of the project writes (graphqlTypegen in gatsby-config). */
-const QUERY_TYPES = "gatsby-types.d.ts"
-
 /**
  * Makes `dir` a fresh copy of the project with the real content; returns its content folder.
  * `firstPlugins` (folders of local plugins) join the copy's plugins/ and run before the others.
@@ -60,11 +56,6 @@ export const copyProject = (dir, { firstPlugins = [] } = {}) => {
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
   for (const entry of PROJECT_FILES) cpSync(entry, path.join(dir, entry), { recursive: true })
-  // Gatsby versions the site's own plugin by the files named gatsby-* beside gatsby-config, the
-  // query types it writes among them: in a copy without them, its first build would write them and
-  // the next would start without its cache ("One or more of your plugins have changed"). A host's
-  // builds, each in a fresh clone, all start without them, so the version holds there.
-  if (existsSync(QUERY_TYPES)) cpSync(QUERY_TYPES, path.join(dir, QUERY_TYPES))
   symlinkSync(path.resolve("node_modules"), path.join(dir, "node_modules"), "dir")
   if (firstPlugins.length > 0) {
     const names = firstPlugins.map(folder => path.basename(folder))
