@@ -18,17 +18,20 @@ import {
 import path from "node:path"
 import sharp from "sharp"
 import { pagesUnder } from "../../plugins/gatsby-plugin-plain-html/security-headers"
-import { copyProject, gatsbyCommand, shrinkImages } from "../../scripts/site-copy.mjs"
+import { asFreshClone, copyProject, gatsbyCommand, shrinkImages } from "../../scripts/site-copy.mjs"
 import { root } from "./built"
 
 const site = path.join(root, "test-results/incremental-site")
 
-const build = () =>
-  spawnSync(...gatsbyCommand("build"), {
+/** Builds the copy as a host builds the next deploy: in a fresh clone, with the cache kept. */
+const build = () => {
+  asFreshClone(site)
+  return spawnSync(...gatsbyCommand("build"), {
     cwd: site,
     encoding: "utf8",
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
   })
+}
 
 it("brings a change to the styles alone to every page on the next build", async () => {
   const content = copyProject(site)
