@@ -7,6 +7,9 @@ import webpack, { type Compiler } from "webpack"
 import { InstalledCodeByLockfile } from "../plugins/gatsby-plugin-plain-html/build-dependencies"
 import { inNewBuildFolder } from "./support/build-folder"
 
+// Each test runs webpack several times, beside a production build in `npm test`.
+jest.setTimeout(60_000)
+
 /**
  * The site's webpack caches, as every Gatsby stage keeps them: a project with a lockfile and a
  * patch, whose one module goes through an installed loader and a loader of the project's own. The
@@ -17,6 +20,7 @@ describe("webpack's caches", () => {
   const lockfile = () => path.join(project(), "package-lock.json")
   const patch = () => path.join(project(), "patches/fixes/some-package+1.0.0.patch")
   const countingLoader = () => path.join(project(), "loaders/counting-loader.js")
+  const installedLoader = () => path.join(project(), "node_modules/pass-through-loader/index.js")
   const runs = () => readFileSync(path.join(project(), "loader-runs"), "utf8").length
 
   beforeEach(() => {
@@ -31,6 +35,8 @@ describe("webpack's caches", () => {
         return source
       }\n`,
     )
+    mkdirSync(path.dirname(installedLoader()), { recursive: true })
+    writeFileSync(installedLoader(), "module.exports = source => source\n")
     mkdirSync(path.join(project(), "src"))
     writeFileSync(path.join(project(), "src/index.js"), "export const site = 'Cornerstone'\n")
   })
@@ -42,11 +48,12 @@ describe("webpack's caches", () => {
       const compiler = webpack({
         context: project(),
         mode: "production",
+        optimization: { minimize: false },
         entry: "./src/index.js",
         output: { path: path.join(project(), "public") },
         cache: { type: "filesystem", cacheDirectory: path.join(project(), ".cache/webpack") },
         module: {
-          rules: [{ test: /\.js$/, use: [require.resolve("raw-loader"), countingLoader()] }],
+          rules: [{ test: /\.js$/, use: [installedLoader(), countingLoader()] }],
         },
         plugins: [
           new InstalledCodeByLockfile(project()),
@@ -72,7 +79,7 @@ describe("webpack's caches", () => {
     expect(stored).toEqual(expect.arrayContaining([lockfile(), patch(), countingLoader()]))
   })
 
-  it("are kept while the lockfile and the patches stay, and made again when either changes", async () => {
+  it("are kept while the lockfile and the patches stay, and made again when either changes or a patch is added", async () => {
     await build()
     await build()
     expect(runs()).toBe(1)
@@ -84,6 +91,10 @@ describe("webpack's caches", () => {
     appendFileSync(patch(), "+// a fix\n")
     await build()
     expect(runs()).toBe(3)
+
+    writeFileSync(path.join(path.dirname(patch()), "another-package+2.0.0.patch"), "diff\n")
+    await build()
+    expect(runs()).toBe(4)
   })
 
   it("are made again when the project's own loader changes", async () => {

@@ -39,6 +39,7 @@ const PROJECT_FILES = [
   "gatsby-ssr.tsx",
   "package.json",
   "package-lock.json",
+  "patches",
   ".nvmrc",
   "netlify.toml",
   "scripts",
@@ -77,10 +78,9 @@ export const copyProject = (dir, { firstPlugins = [] } = {}) => {
 /**
  * Removes the query types a build wrote beside the copy's gatsby-config (graphqlTypegen), which
  * git ignores: before each build of a copy that stands for the next deploy on a host. Gatsby
- * versions the site's own plugin by the files named gatsby-* there, these among them, so a build
- * that found the ones an earlier build wrote, or none where one now stands, would start without
- * its cache ("One or more of your plugins have changed"). A host builds every deploy in a fresh
- * clone, without them, so there the version holds from one deploy to the next.
+ * versions the site's own plugin by the files named gatsby-* there, these among them: whenever
+ * that file appears, changes or goes, the next build starts without its cache ("One or more of
+ * your plugins have changed"). A host builds every deploy in a fresh clone, which never has it.
  * @param {string} dir
  */
 export const asFreshClone = dir => rmSync(path.join(dir, "gatsby-types.d.ts"), { force: true })

@@ -31,8 +31,10 @@ export const installedCodeFiles = (directory: string): string[] => {
  * whole by the lockfile and the patches. So once a compilation is sealed, the installed build
  * dependencies give way to those files, which webpack checks by their content as it checks any;
  * the project's own (the local plugins' compiled gatsby-node files, the PostCSS configuration)
- * stay and are traced as before. An update, a patch changed, or a local plugin changed makes the
- * caches again. Without a lockfile, webpack's own tracing stands.
+ * stay and are traced as before. Without a lockfile, webpack's own tracing stands.
+ *
+ * webpack checks a cache it restores against the files it was stored with, so a patch added
+ * since would go unseen: the patches' names are also the caches' version.
  */
 export class InstalledCodeByLockfile {
   static readonly NAME = "InstalledCodeByLockfile"
@@ -42,6 +44,12 @@ export class InstalledCodeByLockfile {
   apply(compiler: Compiler) {
     const named = installedCodeFiles(this.directory)
     if (named.length === 0) return
+    // Plugins are applied before webpack sets up its cache from the options.
+    const { cache } = compiler.options
+    if (typeof cache === "object" && cache.type === "filesystem") {
+      const patches = named.slice(1).map(file => path.relative(this.directory, file))
+      cache.version = [cache.version, ...patches].filter(Boolean).join(" ")
+    }
     compiler.hooks.afterCompile.tap(InstalledCodeByLockfile.NAME, compilation => {
       const { buildDependencies } = compilation
       for (const file of [...buildDependencies]) {
