@@ -5,21 +5,16 @@ import type { Compiler } from "webpack"
 const INSTALLED = `${path.sep}node_modules${path.sep}`
 
 /**
- * What names the installed code whole: the lockfile, and the patches applied over it. The patches
- * are named file by file: a folder would make webpack walk the project's package.json and every
- * package it depends on.
+ * The patches applied over the installed packages, file by file: a folder would make webpack walk
+ * the project's package.json and every package it depends on.
  */
-export const installedCodeFiles = (directory: string): string[] => {
-  const lockfile = path.join(directory, "package-lock.json")
-  if (!existsSync(lockfile)) return []
+const patchFiles = (directory: string): string[] => {
   const patches = path.join(directory, "patches")
-  const patchFiles = existsSync(patches)
-    ? readdirSync(patches, { recursive: true, encoding: "utf8" })
-        .filter(name => name.endsWith(".patch"))
-        .sort()
-        .map(name => path.join(patches, name))
-    : []
-  return [lockfile, ...patchFiles]
+  if (!existsSync(patches)) return []
+  return readdirSync(patches, { recursive: true, encoding: "utf8" })
+    .filter(name => name.endsWith(".patch"))
+    .sort()
+    .map(name => path.join(patches, name))
 }
 
 /**
@@ -42,20 +37,21 @@ export class InstalledCodeByLockfile {
   constructor(private readonly directory: string) {}
 
   apply(compiler: Compiler) {
-    const named = installedCodeFiles(this.directory)
-    if (named.length === 0) return
+    const lockfile = path.join(this.directory, "package-lock.json")
+    if (!existsSync(lockfile)) return
+    const patches = patchFiles(this.directory)
     // Plugins are applied before webpack sets up its cache from the options.
     const { cache } = compiler.options
     if (typeof cache === "object" && cache.type === "filesystem") {
-      const patches = named.slice(1).map(file => path.relative(this.directory, file))
-      cache.version = [cache.version, ...patches].filter(Boolean).join(" ")
+      const names = patches.map(file => path.relative(this.directory, file))
+      cache.version = [cache.version, ...names].filter(Boolean).join(" ")
     }
     compiler.hooks.afterCompile.tap(InstalledCodeByLockfile.NAME, compilation => {
       const { buildDependencies } = compilation
       for (const file of [...buildDependencies]) {
         if (file.includes(INSTALLED)) buildDependencies.delete(file)
       }
-      buildDependencies.addAll(named)
+      buildDependencies.addAll([lockfile, ...patches])
     })
   }
 }
