@@ -8,7 +8,13 @@ import type { WebKitPaths } from "./webkit/driver"
  * the run is root (CI), Debian's packages of the missing ones are installed first.
  */
 
+/**
+ * Chromium's headless shell first: the same Blink and V8 without the browser around them, and the
+ * build Playwright itself runs headless tests in. Here it runs the suite's Chromium projects in
+ * well under half the processor time of Debian's full `chromium` in its headless mode.
+ */
 const CHROMIUM = [
+  "/usr/bin/chromium-headless-shell",
   "/usr/bin/chromium",
   "/usr/bin/chromium-browser",
   "/usr/bin/google-chrome",
@@ -53,14 +59,14 @@ export type Engine = keyof typeof find
 
 /** Debian's packages of each engine's browser and what it needs to run here. */
 const DEBIAN_PACKAGES: Record<Engine, string[]> = {
-  chromium: ["chromium"],
+  chromium: ["chromium-headless-shell"],
   firefox: ["firefox-esr"],
   webkit: ["webkit2gtk-driver", "xvfb"],
 }
 
 export const HOW_TO_INSTALL: Record<Engine, string> = {
   chromium:
-    "No Chromium found: install it (Debian/Ubuntu: `sudo apt-get install chromium`; macOS: install Google Chrome) or set CHROME_PATH to its executable.",
+    "No Chromium found: install it (Debian: `sudo apt-get install chromium-headless-shell`, or `chromium`; macOS: install Google Chrome) or set CHROME_PATH to its executable.",
   firefox:
     "No Firefox found: install it (Debian: `sudo apt-get install firefox-esr`) or set FIREFOX_PATH to its executable.",
   webkit:
