@@ -1,16 +1,19 @@
 /**
  * `npm test`: every check this project has, ending with one line a person can read.
- * The content check comes first. Then, two at a time where they do not need each other: a Gatsby
- * build keeps about one core busy on average (its bootstrap and HTML rendering run on one), so on
- * a 2-core machine the unit tests run beside the production build, and the two copies of the
- * project built for the browser suite run beside the build tests that build copies of their own,
- * the typecheck and lint. The other build tests and the browser suite read what the builds wrote,
- * so they come last, one after the other (the browser suite measures time in the pages). A failed
+ * The content check comes first. Then each step starts as soon as what it needs is there, so that
+ * neither core waits while work is left: a Gatsby build keeps about one core busy on average (its
+ * bootstrap and HTML rendering run on one). The unit tests run beside the production build; once
+ * it is done, the two copies of the project built for the browser suite and the build tests that
+ * build copies of their own start; the typecheck (which reads the query types the build wrote) and
+ * lint follow the unit tests. The other build tests and the browser suite read what the builds
+ * wrote: they start once the production build and the two copies are done, one after the other,
+ * beside whatever is left of the build tests with builds of their own (the browser suite measures
+ * time in the pages, not on the clock, so a busy machine slows it but does not fail it). A failed
  * production build skips those two; every other step runs whatever happened before it, so one run
  * shows every problem.
  * Steps that run beside others write their output to test-results/logs/<step>.log, printed when
- * the step ends. `--quick` runs only what needs no build: the content check, the unit tests, the
- * typecheck and lint.
+ * the step ends, or after the browser suite's own output if it ends during it. `--quick` runs only
+ * what needs no build: the content check, the unit tests, the typecheck and lint.
  */
 import { spawn } from "node:child_process"
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
@@ -33,9 +36,9 @@ const steps = []
 
 /**
  * Runs one step. Alone, it prints as it goes; beside others (`quiet`), its output is kept and
- * printed in one piece when it ends.
+ * printed in one piece when it ends and `printAfter` (a step that prints as it goes) has ended.
  */
-const run = (name, command, args, { quiet = false } = {}) =>
+const run = (name, command, args, { quiet = false, printAfter } = {}) =>
   new Promise(resolve => {
     const start = performance.now()
     const header = `\n▶ ${name}: ${command} ${args.join(" ")}`
@@ -47,22 +50,26 @@ const run = (name, command, args, { quiet = false } = {}) =>
     const output = []
     child.stdout?.on("data", chunk => output.push(chunk))
     child.stderr?.on("data", chunk => output.push(chunk))
-    child.on("close", status => {
+    child.on("close", async status => {
       const seconds = (performance.now() - start) / 1000
+      steps.push({ name, ok: status === 0, seconds })
       if (quiet) {
         const text = Buffer.concat(output).toString("utf8")
         const log = `${logs}/${name.replaceAll(/\W+/g, "-")}.log`
         writeFileSync(log, text)
+        await printAfter?.()
         console.log(`${header}\n${text.trimEnd()}\n◀ ${name}: ${seconds.toFixed(0)} s (${log})`)
       }
-      steps.push({ name, ok: status === 0, seconds })
       resolve(status === 0)
     })
   })
 
+/** Runs a step quietly, beside others. */
+const quietly = ([name, command, args], options = {}) =>
+  run(name, command, args, { quiet: true, ...options })
+
 /** Runs steps side by side, each quiet; resolves once all have ended. */
-const beside = (...runs) =>
-  Promise.all(runs.map(([name, command, args]) => run(name, command, args, { quiet: true })))
+const beside = (...runs) => Promise.all(runs.map(step => quietly(step)))
 
 /**
  * A run of one of Jest's two projects (jest.config.js) named `name`, on `workers` processes, with
@@ -104,24 +111,33 @@ if (quick) {
   }
   report()
 }
-const [, built] = await beside(unitTests, ["build", ...gatsbyCommand("build")])
-// Copies of the project, each built for its own tests (see each script).
-await beside(
-  ["build with a 60-photo gallery", "node", ["scripts/build-gallery-site.mjs"]],
-  ["build through Netlify's runner", "node", ["scripts/build-netlify-site.mjs"]],
+const unitTested = quietly(unitTests)
+const built = await quietly(["build", ...gatsbyCommand("build")])
+/** Resolved once the browser suite, which prints as it goes, has ended (or was not run). */
+const browserSuite = Promise.withResolvers()
+const ownBuilt = quietly(
   jest("build tests with builds of their own", "build", 1, {
     report: "own-builds",
     only: ownBuilds,
   }),
-  typecheck,
-  lint,
+  { printAfter: () => browserSuite.promise },
 )
+// Copies of the project, each built for its own tests (see each script).
+const copiesBuilt = beside(
+  ["build with a 60-photo gallery", "node", ["scripts/build-gallery-site.mjs"]],
+  ["build through Netlify's runner", "node", ["scripts/build-netlify-site.mjs"]],
+)
+await unitTested
+await beside(typecheck, lint)
+await copiesBuilt
 if (built) {
   await run(...jest("build tests", "build", 2, { except: ownBuilds }))
   await run("browser tests", "npx", ["playwright", "test"])
 } else {
   steps.push({ name: "build tests and browser tests (not run: the build failed)", ok: false })
 }
+browserSuite.resolve()
+await ownBuilt
 
 report()
 
