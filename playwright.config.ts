@@ -67,6 +67,11 @@ const editor = [
   },
 ]
 /**
+ * A project whose browser is slow to start (Firefox, WebKit's driver and MiniBrowser) runs its
+ * tests in one worker, beside another project's, rather than starting its browser twice.
+ */
+const oneWorker = { workers: 1 }
+/**
  * The tests tagged ENGINES (support/tags.ts) run in Firefox and WebKit too, at phone and desktop
  * width, and those tagged LAYOUT at tablet width as well: Debian's Firefox ESR through WebDriver BiDi, and WebKitGTK's MiniBrowser through its
  * WebDriver, driven by the adapter in support/webkit/ (support/fixtures.ts). An engine this
@@ -84,11 +89,17 @@ const otherEngines = [
             channel: "moz-firefox",
             launchOptions: {
               executablePath: firefox,
-              // Headless on a machine without a mouse, Firefox reports no pointer and no hover;
-              // these are a browser with a mouse (fine, can hover), as Chromium's projects are.
               firefoxUserPrefs: {
+                // Headless on a machine without a mouse, Firefox reports no pointer and no hover;
+                // these are a browser with a mouse (fine, can hover), as Chromium's projects are.
                 "ui.primaryPointerCapabilities": 6,
                 "ui.allPointerCapabilities": 6,
+                // All pages in one content process, as Firefox for Android runs them, rather than
+                // one per site: the site has no frame from another site, so nothing a test looks
+                // at changes, and 15 page loads in new windows took 18 s of processor time, not 23.
+                "fission.autostart": false,
+                "dom.ipc.processCount": 1,
+                "dom.ipc.processPrelaunch.enabled": false,
               },
             },
           },
@@ -105,6 +116,7 @@ const withoutPopover = otherEngines
   .filter(({ engine }) => engine === "webkit")
   .map(({ engine, use }) => ({
     name: "webkit without popover",
+    ...oneWorker,
     grep: new RegExp(NO_POPOVER),
     testIgnore: ownSpecs,
     use: { ...use, viewport: phone.viewport, popoverApi: false },
@@ -146,6 +158,7 @@ export default defineConfig({
     ...otherEngines.flatMap(({ engine, use }) =>
       widths.map(({ name, viewport }) => ({
         name: `${engine} ${name}`,
+        ...oneWorker,
         grep: new RegExp(name === "tablet" ? LAYOUT : ENGINES),
         testIgnore: viewport === phone.viewport ? ownSpecs : [...ownSpecs, ...phoneOnly],
         grepInvert: viewport === phone.viewport ? undefined : anyWidth,
