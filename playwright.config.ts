@@ -94,9 +94,9 @@ const otherEngines = [
                 // these are a browser with a mouse (fine, can hover), as Chromium's projects are.
                 "ui.primaryPointerCapabilities": 6,
                 "ui.allPointerCapabilities": 6,
-                // All pages in one content process, as Firefox for Android runs them, rather than
-                // one per site: the site has no frame from another site, so nothing a test looks
-                // at changes, and 15 page loads in new windows took 18 s of processor time, not 23.
+                // All pages in one content process rather than one per site (Fission): the site
+                // has no frame from another site, so nothing a test looks at changes, and 15 page
+                // loads in new windows took 18 s of processor time, not 23.
                 "fission.autostart": false,
                 "dom.ipc.processCount": 1,
                 "dom.ipc.processPrelaunch.enabled": false,
