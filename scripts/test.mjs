@@ -36,7 +36,7 @@ const steps = []
 
 /**
  * Runs one step. Alone, it prints as it goes; beside others (`quiet`), its output is kept and
- * printed in one piece when it ends and `printAfter` (a step that prints as it goes) has ended.
+ * printed in one piece when it ends and `printAfter` (the end of a step that prints as it goes) has come.
  */
 const run = (name, command, args, { quiet = false, printAfter } = {}) =>
   new Promise(resolve => {
@@ -57,7 +57,7 @@ const run = (name, command, args, { quiet = false, printAfter } = {}) =>
         const text = Buffer.concat(output).toString("utf8")
         const log = `${logs}/${name.replaceAll(/\W+/g, "-")}.log`
         writeFileSync(log, text)
-        await printAfter?.()
+        await printAfter
         console.log(`${header}\n${text.trimEnd()}\n◀ ${name}: ${seconds.toFixed(0)} s (${log})`)
       }
       resolve(status === 0)
@@ -120,7 +120,7 @@ const ownBuilt = quietly(
     report: "own-builds",
     only: ownBuilds,
   }),
-  { printAfter: () => browserSuite.promise },
+  { printAfter: browserSuite.promise },
 )
 // Copies of the project, each built for its own tests (see each script).
 const copiesBuilt = beside(
