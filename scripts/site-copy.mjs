@@ -44,6 +44,7 @@ const PROJECT_FILES = [
   "netlify.toml",
   "scripts",
   "postcss.config.js",
+  ".parcelrc",
   "tsconfig.json",
 ]
 
