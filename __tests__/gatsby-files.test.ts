@@ -21,6 +21,7 @@ import {
 } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
+import { isApplied, PATCHES, patchFile } from "../scripts/patches.mjs"
 
 // Each compile is a Node process of its own that starts Parcel, as Gatsby starts it.
 jest.setTimeout(60_000)
@@ -94,3 +95,33 @@ test("keeps the project's Gatsby files readable as they were written, and workin
   expect(compiled).toContain('require("installed-package")')
   expect(title()).toBe("Cornerstone!")
 })
+
+const speedUp = PATCHES.find(patch => patch.kind === "speed-up" && patch.file.startsWith("@parcel"))
+const applied = speedUp !== undefined && isApplied(speedUp)
+
+/**
+ * Parcel looks over every file of the project for changes since its last run, and writes down
+ * what it saw (a snapshot in .cache/.parcel-cache/) for the next: with node_modules, more than a
+ * hundred thousand files in this project. Nothing there is compiled into Gatsby's files
+ * (`includeNodeModules: false`), so the speed-up leaves it out of both.
+ */
+;(applied ? describe : describe.skip)(
+  `Parcel's look for changes (the speed-up ${speedUp ? patchFile(speedUp) : "(none)"}${applied ? "" : ", not applied here: skipped"})`,
+  () => {
+    const snapshot = () => {
+      const cache = path.join(project, ".cache/.parcel-cache")
+      const [file] = readdirSync(cache).filter(name => name.endsWith(".txt"))
+      return readFileSync(path.join(cache, file), "latin1")
+    }
+
+    test("passes over node_modules, and still sees a change to the project's own files", () => {
+      compile()
+      expect(snapshot()).toContain(path.join(project, "src/title.ts"))
+      expect(snapshot()).not.toContain(path.join(project, "node_modules"))
+
+      writeFileSync(path.join(project, "src/title.ts"), 'export const siteTitle = "Reunion"\n')
+      compile()
+      expect(title()).toBe("Reunion!")
+    })
+  },
+)

@@ -6,8 +6,7 @@
  * patched package.
  */
 import { readdirSync, readFileSync } from "node:fs"
-import path from "node:path"
-import { isApplied, PATCHES, patchFile, patchFolder } from "../scripts/patches.mjs"
+import { isApplied, packageOf, PATCHES, patchFile, patchFolder } from "../scripts/patches.mjs"
 import renovate from "../renovate.json"
 
 const filesIn = (kind: "fix" | "speed-up") =>
@@ -46,9 +45,7 @@ it("has every fix applied in this install, each told by a text its patch adds", 
 
 it("has Renovate label the pull requests of exactly the patched packages", () => {
   const rule = renovate.packageRules.find(each => "addLabels" in each && each.addLabels)
-  const patched = new Set(
-    PATCHES.map(patch => path.basename(patch.file).replace(/\+[^+]+\.patch$/, "")),
-  )
+  const patched = new Set(PATCHES.map(packageOf))
   expect(rule?.addLabels).toEqual(["patched package"])
   expect(new Set(rule?.matchPackageNames)).toEqual(patched)
 })

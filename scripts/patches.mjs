@@ -45,6 +45,12 @@ export const PATCHES = [
     name: "queries found once per file",
     applied: { file: "gatsby/dist/query/file-parser.js", contains: "query-extraction.json" },
   },
+  {
+    kind: "speed-up",
+    file: "@parcel+core+2.8.3.patch",
+    name: "Gatsby's files compiled without looking through node_modules",
+    applied: { file: "@parcel/core/lib/RequestTracker.js", contains: "let installed = " },
+  },
 ]
 
 const FOLDERS = { fix: "fixes", "speed-up": "speed-ups" }
@@ -55,8 +61,11 @@ export const patchFile = patch => path.join("patches", FOLDERS[patch.kind], patc
 /** The folder patch-package applies the patches of one kind from. */
 export const patchFolder = kind => path.join("patches", FOLDERS[kind])
 
-/** The package a patch is for, from its file's name: gatsby-plugin-sharp+5.16.0.patch. */
-const packageOf = patch => patch.file.replace(/\+[^+]+\.patch$/, "").replace("+", "/")
+/**
+ * The package a patch is for, from its file's name: gatsby-plugin-sharp+5.16.0.patch,
+ * @parcel+core+2.8.3.patch.
+ */
+export const packageOf = patch => patch.file.replace(/\+[^+]+\.patch$/, "").replace("+", "/")
 
 const manifestOf = (patch, directory) =>
   path.join(directory, "node_modules", packageOf(patch), "package.json")
