@@ -3,6 +3,7 @@
  */
 import { execFileSync } from "node:child_process"
 import { copyFileSync, mkdirSync, writeFileSync } from "node:fs"
+import os from "node:os"
 import path from "node:path"
 import { inNewBuildFolder } from "./support/build-folder"
 
@@ -69,5 +70,30 @@ describe("the gatsby command", () => {
       main: undefined,
       worker: "undefined",
     })
+  })
+
+  /** Gatsby's command replaced by one that reports the processors Gatsby is told to count. */
+  const cpuCount = (env: Record<string, string> = {}) => {
+    writeFileSync(
+      path.join(project(), "node_modules", "gatsby", "cli.js"),
+      "console.log(JSON.stringify(process.env.GATSBY_CPU_COUNT ?? null))",
+    )
+    const inherited = { ...process.env }
+    delete inherited.GATSBY_CPU_COUNT
+    return JSON.parse(
+      execFileSync(process.execPath, [LAUNCHER], {
+        cwd: project(),
+        env: { ...inherited, ...env },
+        encoding: "utf8",
+      }),
+    )
+  }
+
+  test("has a build of one query worker run the queries itself, and keep that worker for the HTML", () => {
+    expect(cpuCount()).toBe(os.availableParallelism() <= 2 ? "1" : null)
+  })
+
+  test("leaves the processors Gatsby counts as the environment sets them", () => {
+    expect(cpuCount({ GATSBY_CPU_COUNT: "logical_cores" })).toBe("logical_cores")
   })
 })
