@@ -35,9 +35,10 @@ describe("the gatsby command", () => {
   })
 
   const run = (env: Record<string, string> = {}) => {
-    // Without a folder of its own from the environment this runs in.
+    // Without the settings looked at here from the environment this runs in.
     const inherited = { ...process.env }
     delete inherited.NODE_COMPILE_CACHE
+    delete inherited.GATSBY_CPU_COUNT
     return JSON.parse(
       execFileSync(process.execPath, [LAUNCHER], {
         cwd: project(),
@@ -78,15 +79,7 @@ describe("the gatsby command", () => {
       path.join(project(), "node_modules", "gatsby", "cli.js"),
       "console.log(JSON.stringify(process.env.GATSBY_CPU_COUNT ?? null))",
     )
-    const inherited = { ...process.env }
-    delete inherited.GATSBY_CPU_COUNT
-    return JSON.parse(
-      execFileSync(process.execPath, [LAUNCHER], {
-        cwd: project(),
-        env: { ...inherited, ...env },
-        encoding: "utf8",
-      }),
-    )
+    return run(env)
   }
 
   test("has a build of one query worker run the queries itself, and keep that worker for the HTML", () => {
