@@ -3,10 +3,8 @@
  *
  * Before every command, Gatsby compiles the project's gatsby-config.ts and gatsby-node.ts, and
  * those of its local plugins, into .cache/compiled/ with Parcel, keeping what Parcel learnt in
- * .cache/.parcel-cache/ for the next command. The project's .parcelrc takes Gatsby's Parcel
- * configuration without its minifier: the files run in Node at build time only, so minifying them
- * bought nothing but unreadable stack traces, and it was half of Parcel's time on a cold build
- * (docs/performance.md).
+ * .cache/.parcel-cache/ for the next command, from the project's .parcelrc (which says why it
+ * leaves out Gatsby's minifier).
  */
 import { execFileSync } from "node:child_process"
 import {

@@ -36,7 +36,8 @@ const steps = []
 
 /**
  * Runs one step. Alone, it prints as it goes; beside others (`quiet`), its output is kept and
- * printed in one piece when it ends and `printAfter` (the end of a step that prints as it goes) has come.
+ * printed in one piece once it ends and `printAfter` (the end of a step that prints as it goes)
+ * has come.
  */
 const run = (name, command, args, { quiet = false, printAfter } = {}) =>
   new Promise(resolve => {
