@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto"
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import sharp from "sharp"
+import sharp, { type ColourspaceEnum, type Region } from "sharp"
 import { makePhotoFiles } from "../plugins/gatsby-plugin-photo-files/photo-files"
 import { planPhoto, urlName, type PlanOptions } from "../plugins/gatsby-plugin-photo-files/plan"
 import { inNewBuildFolder } from "./support/build-folder"
@@ -52,7 +52,7 @@ const photoFiles = async (name: string, bytes: Buffer, options = GALLERY) => {
 }
 
 /** The average colour of a file the job wrote, or of a part of it. */
-const meanColour = async (file: string, part?: sharp.Region) => {
+const meanColour = async (file: string, part?: Region) => {
   const image = sharp(file)
   const { data, info } = await (part ? image.extract(part) : image)
     .raw()
@@ -69,7 +69,7 @@ const oneColour = (
   width: number,
   height: number,
   background: string,
-  colourspace: keyof sharp.ColourspaceEnum,
+  colourspace: keyof ColourspaceEnum,
 ) => sharp({ create: { width, height, channels: 3, background } }).toColourspace(colourspace)
 
 /** An image of one colour, with a band of another along its left edge (as stored). */

@@ -97,6 +97,15 @@ export const unusablePhotos: Array<[string, string, () => Promise<Buffer | strin
     "logo.svg is an SVG file, which the site does not take",
   ],
   [
+    // Told by the tag in its first kilobyte above; this one is opened only with the loaders of
+    // the formats the site takes, which librsvg is not.
+    "an SVG drawing whose tag comes after a long comment",
+    "drawing.jpg",
+    async () =>
+      `<?xml version="1.0"?>\n<!-- ${"A drawing. ".repeat(200)}-->\n<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200"></svg>`,
+    "drawing.jpg is not an image, or not one the site can read",
+  ],
+  [
     "a Photoshop document",
     "poster.psd",
     async () => Buffer.concat([Buffer.from("8BPS\0\x01", "latin1"), Buffer.alloc(4000, 1)]),

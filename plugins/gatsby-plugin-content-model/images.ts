@@ -1,7 +1,8 @@
 /**
  * The photo files' own checks. Every file in content/images/ is opened with sharp (the library
- * the build resizes them with): its first bytes tell what it is, its header how big it is, and
- * its structure whether it is whole (whole-file.ts). What the build cannot use is a problem,
+ * the build resizes them with), with only the loaders of the formats the site takes
+ * (image-loaders.ts): its first bytes tell what it is, its header how big it is, and its
+ * structure whether it is whole (whole-file.ts). What the build cannot use is a problem,
  * in plain words with what to do; what works but looks poor or slows the build is a warning.
  */
 import crypto from "node:crypto"
@@ -10,6 +11,7 @@ import os from "node:os"
 import path from "node:path"
 import sharp, { type Metadata } from "sharp"
 import { pluginDir } from "./files"
+import { openTakenFormatsOnly } from "./image-loaders"
 import { isWhole } from "./whole-file"
 
 /** The content entry that uses an image, and whether the gallery shows it. */
@@ -148,16 +150,11 @@ const checkImage = async (
     )
   }
   // sharp names the container of AVIF and HEIC alike ("heif"); the compression tells them apart.
-  const formatName =
-    metadata.format === "heif"
-      ? metadata.compression === "av1"
-        ? "avif"
-        : "heic"
-      : metadata.format
-  const format = formatName ? FORMATS[formatName] : undefined
-  if (!format) {
-    return problem(adviceFor(formatName === "heic" ? "heic" : (formatName ?? "").toUpperCase()))
-  }
+  // The loaders left open read no other format.
+  if (metadata.format === "heif" && metadata.compression !== "av1")
+    return problem(adviceFor("heic"))
+  const formatName = metadata.format === "heif" ? "avif" : metadata.format
+  const format = FORMATS[formatName]
   const extension = path.extname(name).toLowerCase()
   if (!format.extensions.includes(extension)) {
     const base = path.basename(name, path.extname(name))
@@ -178,7 +175,7 @@ const checkImage = async (
       `is an animation (${metadata.pages} frames), and the gallery shows still photos: only its first frame would show. Save the frame you want as a JPEG (.jpg) and use that file instead`,
     )
   }
-  if (!isWhole(bytes, formatName as string)) return problem(CUT_OFF)
+  if (!isWhole(bytes, formatName)) return problem(CUT_OFF)
 
   const warnings: string[] = []
   if (inGallery && width < GALLERY_WIDEST_PX) {
@@ -198,7 +195,7 @@ const checkImage = async (
  * What each photo's check found, by path, size and modification time, kept between runs: a
  * gallery of hundreds of phone photos takes seconds to open, and a build after adding one photo
  * should only open that one. A changed file has a new size or time, and a change to these checks
- * (this file or whole-file.ts) checks every photo again. The file is in node_modules/.cache/, where tools keep
+ * (this file, whole-file.ts or image-loaders.ts) checks every photo again. The file is in node_modules/.cache/, where tools keep
  * their caches and which hosts keep between builds, and not in Gatsby's .cache/, which Gatsby
  * empties after the check has run when its plugins change.
  */
@@ -207,6 +204,7 @@ const RULES = crypto
   .createHash("sha256")
   .update(fs.readFileSync(path.join(pluginDir, "images.ts")))
   .update(fs.readFileSync(path.join(pluginDir, "whole-file.ts")))
+  .update(fs.readFileSync(path.join(pluginDir, "image-loaders.ts")))
   .digest("hex")
 
 const readCache = (): Map<string, ImageReport> => {
@@ -244,6 +242,7 @@ export const checkImages = async (
   names: string[],
   uses: Map<string, ImageUse>,
 ): Promise<ImageReport> => {
+  openTakenFormatsOnly()
   const cache = readCache()
   const checks = names.map(name => {
     const use = uses.get(name) ?? {}

@@ -7,7 +7,10 @@
 import os from "node:os"
 import path from "node:path"
 import pLimit from "p-limit"
-import sharp from "sharp"
+import sharp, { type Sharp } from "sharp"
+import { openTakenFormatsOnly } from "../gatsby-plugin-content-model/image-loaders"
+
+openTakenFormatsOnly()
 
 export type PhotoFormat = "jpg" | "webp" | "avif"
 
@@ -52,6 +55,14 @@ const limit = pLimit(os.availableParallelism())
  */
 export const AVIF_EFFORT = 3
 
+/**
+ * AVIF's quality, on its own scale: sharp tunes libaom for SSIMULACRA2 (`tune: "iq"`, its
+ * default), on which the quality the other formats are made at makes files far larger for no
+ * visible gain. At sharp's default, 50, the files are no larger than sharp 0.34's SSIM tuning made
+ * them at 70, for the same look (docs/performance.md).
+ */
+export const AVIF_QUALITY = 50
+
 /** The side of the copy the dominant colour is found in, as gatsby-plugin-sharp finds it. */
 const DOMINANT_SIZE = 200
 /** The width of the blurred copy that holds a photo's place, as gatsby-plugin-sharp makes it. */
@@ -61,7 +72,7 @@ const hex = ({ r, g, b }: { r: number; g: number; b: number }) =>
   `#${[r, g, b].map(value => value.toString(16).padStart(2, "0")).join("")}`
 
 /** sharp's dominant colour of a small 8-bit sRGB copy (its statistics read a pipeline's input). */
-const dominantColour = async (image: sharp.Sharp) => {
+const dominantColour = async (image: Sharp) => {
   const { data, info } = await image
     .resize(DOMINANT_SIZE, DOMINANT_SIZE, { fit: "inside" })
     .toColourspace("srgb")
@@ -95,8 +106,8 @@ const decodedCopy = async (file: string, { width, height }: PhotoFile, cut: bool
     sharp(pixels, { raw: { width: info.width, height: info.height, channels: info.channels } })
 }
 
-const encode = (image: sharp.Sharp, format: PhotoFormat, quality: number) => {
-  if (format === "avif") return image.avif({ quality, effort: AVIF_EFFORT })
+const encode = (image: Sharp, format: PhotoFormat, quality: number) => {
+  if (format === "avif") return image.avif({ quality: AVIF_QUALITY, effort: AVIF_EFFORT })
   if (format === "webp") return image.webp({ quality })
   return image.jpeg({ quality, progressive: true })
 }
@@ -105,7 +116,7 @@ export const makePhotoFiles = ({ outputDir, args }: Job) =>
   limit(async (): Promise<PhotoFilesResult> => {
     const largest = args.files.reduce((wide, file) => (file.width > wide.width ? file : wide))
     const decoded = await decodedCopy(args.photo, largest, args.cut)
-    const resize = (image: sharp.Sharp, width: number, height: number) =>
+    const resize = (image: Sharp, width: number, height: number) =>
       image.resize(width, height, args.cut ? { position: "attention" } : {})
     const placeholder =
       args.placeholder === "blurred"
