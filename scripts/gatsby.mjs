@@ -11,8 +11,10 @@
  * one photo to a gallery of 200 (docs/performance.md).
  *
  * And the patches to dependencies (scripts/patches.mjs): with a fix not applied (an install
- * without its scripts, say) it stops, saying what is at risk; a speed-up not applied is named in
- * one line, unless SPEED_UPS=off says they are left out on purpose, and the build goes on.
+ * without its scripts, say) it stops, saying what is at risk, and so does `develop` with a
+ * develop fix not applied; any other command names a develop fix not applied in one line and goes
+ * on, and so does every command for a speed-up, unless SPEED_UPS=off says they are left out on
+ * purpose.
  *
  * A build runs the page queries in max(1, processors − 1) worker processes, then starts them
  * again before it renders the pages' HTML. On a machine of one or two processors that is one
@@ -25,17 +27,14 @@ import module from "node:module"
 import os from "node:os"
 import path from "node:path"
 import { requireSupportedNode } from "./node-version.mjs"
-import { fixMissing, isApplied, PATCHES, speedUpMissing } from "./patches.mjs"
+import { unappliedPatches } from "./patches.mjs"
 
 requireSupportedNode()
 
-for (const patch of PATCHES.filter(each => !isApplied(each))) {
-  if (patch.kind === "fix") {
-    console.error(fixMissing(patch))
-    process.exit(1)
-  }
-  if (process.env.SPEED_UPS !== "off") console.warn(speedUpMissing(patch))
-}
+const { stop, warn } = unappliedPatches(process.argv[2])
+for (const line of stop) console.error(line)
+if (stop.length > 0) process.exit(1)
+for (const line of warn) console.warn(line)
 
 const compileCache =
   process.env.NODE_COMPILE_CACHE ?? path.resolve("node_modules", ".cache", "node-compile-cache")

@@ -1,15 +1,19 @@
 /**
  * The project's patches to its dependencies (patches/, applied by patch-package after every
- * install: scripts/apply-patches.mjs), in two kinds, each a folder of its own, at most one file a
- * package in each (patch-package applies a file whole or not at all):
+ * install: scripts/apply-patches.mjs), in three kinds, each a folder of its own, at most one file
+ * a package in each (patch-package applies a file whole or not at all):
  *
- * - fixes/: behaviour the site relies on. One that no longer applies (a new release of its
- *   package changed the code it changes) stops the install, saying what is at risk.
+ * - fixes/: behaviour the published site relies on. One that no longer applies (a new release of
+ *   its package changed the code it changes) stops the install, saying what is at risk.
+ * - develop-fixes/: behaviour `npm run develop` relies on; the published site is the same
+ *   without them. One that no longer applies is named in one line at the install and every
+ *   build, which go on, and `npm run develop` stops with that line until it is made anew.
  * - speed-ups/: time a build saves. The site builds the same files without them; one that no
  *   longer applies is left out with a warning, at the install and at every build.
  *
  * Why each exists, what it gains and the upstream change that would retire it: docs/patches.md.
- * Each says how to tell it is applied: a text it adds to a file of its package.
+ * Each says how to tell it is applied (a text it adds to a file of its package) and which tests
+ * guard it, which are skipped where it is not applied.
  */
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
@@ -17,43 +21,47 @@ import path from "node:path"
 export const PATCHES = [
   {
     kind: "fix",
-    file: "gatsby+5.16.1.patch",
-    name: "develop shows a changed content file's entries",
-    atRisk:
-      "`npm run develop` can show a page without the entries or photos just saved, until the next change",
-    applied: { file: "gatsby/dist/utils/call-deferred-api.js", contains: "nodeMutationsSettled" },
-  },
-  {
-    kind: "fix",
-    file: "gatsby-source-filesystem+5.16.0.patch",
-    name: "develop reads a file once it is written whole",
-    atRisk:
-      "`npm run develop` can keep the first piece of a photo or content file being saved or copied in",
-    applied: { file: "gatsby-source-filesystem/gatsby-node.js", contains: "awaitWriteFinish" },
-  },
-  {
-    kind: "fix",
     file: "gatsby-plugin-sharp+5.16.0.patch",
     name: "photos stored sideways are measured upright",
     atRisk:
       "a phone photo used as the hero, a product or the logo gets a sideways width and height, and is cropped wrongly",
     applied: { file: "gatsby-plugin-sharp/index.js", contains: "const upright = " },
+    tests: ["__tests__/image-size.test.ts"],
+  },
+  {
+    kind: "develop-fix",
+    file: "gatsby+5.16.1.patch",
+    name: "develop shows a changed content file's entries",
+    atRisk:
+      "develop can show a page without the entries or photos just saved, until the next change",
+    applied: { file: "gatsby/dist/utils/call-deferred-api.js", contains: "nodeMutationsSettled" },
+    tests: ["__tests__/develop-queries.test.ts", "__tests__/e2e/develop.spec.ts"],
+  },
+  {
+    kind: "develop-fix",
+    file: "gatsby-source-filesystem+5.16.0.patch",
+    name: "develop reads a file once it is written whole",
+    atRisk: "develop can keep the first piece of a photo or content file being saved or copied in",
+    applied: { file: "gatsby-source-filesystem/gatsby-node.js", contains: "awaitWriteFinish" },
+    tests: ["__tests__/file-watch.test.ts", "__tests__/e2e/develop.spec.ts"],
   },
   {
     kind: "speed-up",
     file: "gatsby+5.16.1.patch",
     name: "queries found once per file",
     applied: { file: "gatsby/dist/query/file-parser.js", contains: "query-extraction.json" },
+    tests: ["__tests__/query-extraction.test.ts"],
   },
   {
     kind: "speed-up",
     file: "@parcel+core+2.8.3.patch",
     name: "Gatsby's files compiled without looking through node_modules",
     applied: { file: "@parcel/core/lib/RequestTracker.js", contains: "let installed = " },
+    tests: ["__tests__/gatsby-files.test.ts"],
   },
 ]
 
-const FOLDERS = { fix: "fixes", "speed-up": "speed-ups" }
+const FOLDERS = { fix: "fixes", "develop-fix": "develop-fixes", "speed-up": "speed-ups" }
 
 /** A patch's file, from the project's folder: patches/fixes/gatsby+5.16.1.patch. */
 export const patchFile = patch => path.join("patches", FOLDERS[patch.kind], patch.file)
@@ -85,13 +93,65 @@ export const isApplied = (patch, directory = ".") => {
 }
 
 /** The one line a fix that is not applied stops the install or the build with. */
-export const fixMissing = patch =>
+export const fixMissing = (patch, directory = ".") =>
   `The fix "${patch.name}" (${patchFile(patch)}) does not apply to ${packageOf(patch)} ` +
-  `${installedVersion(patch)}: without it, ${patch.atRisk}. See "When an update changes a ` +
-  `patched package" in docs/deploy.md.`
+  `${installedVersion(patch, directory)}: without it, ${patch.atRisk}. See "When an update ` +
+  `changes a patched package" in docs/deploy.md.`
+
+/** The one line a develop fix that is not applied is named with, and `npm run develop` stops with. */
+export const developFixMissing = (patch, directory = ".") =>
+  `The develop fix "${patch.name}" (${patchFile(patch)}) does not apply to ${packageOf(patch)} ` +
+  `${installedVersion(patch, directory)}: builds and deploys go on, the site the same, but ` +
+  `\`npm run develop\` stops until the fix is made anew, as without it ${patch.atRisk}. See ` +
+  `"When an update changes a patched package" in docs/deploy.md.`
 
 /** The one line a speed-up that is not applied is left out with. */
-export const speedUpMissing = patch =>
+export const speedUpMissing = (patch, directory = ".") =>
   `The speed-up "${patch.name}" (${patchFile(patch)}) does not apply to ${packageOf(patch)} ` +
-  `${installedVersion(patch)}: the site builds the same without it, a little slower ` +
+  `${installedVersion(patch, directory)}: the site builds the same without it, a little slower ` +
   `(docs/patches.md).`
+
+/**
+ * What the patches not applied in `directory`'s node_modules mean for a command (`install`, or
+ * Gatsby's `build`, `develop`, `serve`...): the lines it stops with, and the lines it names and
+ * goes on. SPEED_UPS=off leaves the speed-ups out on purpose, unnamed.
+ */
+export const unappliedPatches = (command, directory = ".") => {
+  const stop = []
+  const warn = []
+  for (const patch of PATCHES.filter(each => !isApplied(each, directory))) {
+    if (patch.kind === "fix") stop.push(fixMissing(patch, directory))
+    if (patch.kind === "develop-fix") {
+      ;(command === "develop" ? stop : warn).push(developFixMissing(patch, directory))
+    }
+    if (patch.kind === "speed-up" && process.env.SPEED_UPS !== "off") {
+      warn.push(speedUpMissing(patch, directory))
+    }
+  }
+  return { stop, warn }
+}
+
+/** The patches that guard a test file (by its path from the project's folder) and are not applied. */
+export const unappliedFor = (testFile, directory = ".") =>
+  PATCHES.filter(patch => patch.tests.includes(testFile) && !isApplied(patch, directory))
+
+/** Why a test file is skipped here, or undefined where every patch it guards is applied. */
+export const skipReason = (testFile, directory = ".") => {
+  const missing = unappliedFor(testFile, directory)
+  return missing.length === 0
+    ? undefined
+    : `not applied here: ${missing.map(patch => `${KIND_NAMES[patch.kind]} ${patchFile(patch)}`).join(", ")}`
+}
+
+const KIND_NAMES = { fix: "fix", "develop-fix": "develop fix", "speed-up": "speed-up" }
+
+/**
+ * A line for each develop fix or speed-up not applied in `directory`: the tests that guard it,
+ * which skip themselves (a fix not applied stops the install before any test).
+ */
+export const skippedForPatches = (directory = ".") =>
+  PATCHES.filter(patch => patch.kind !== "fix" && !isApplied(patch, directory)).map(
+    patch =>
+      `Skipped: ${patch.tests.join(", ")}, as the ${KIND_NAMES[patch.kind]} "${patch.name}" ` +
+      `(${patchFile(patch)}) is not applied here.`,
+  )

@@ -18,6 +18,7 @@
 import { spawn } from "node:child_process"
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { requireSupportedNode } from "./node-version.mjs"
+import { skippedForPatches } from "./patches.mjs"
 import { gatsbyCommand } from "./site-copy.mjs"
 
 requireSupportedNode()
@@ -180,6 +181,7 @@ function report() {
     )
   }
   console.log(`all steps: ${((performance.now() - started) / 1000).toFixed(0)} s`)
+  for (const line of skippedForPatches()) console.log(line)
   if (failedSteps.length > 0) console.log(`Failed: ${failedSteps.join(", ")}`)
   console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`)
   process.exit(failedSteps.length > 0 ? 1 : 0)

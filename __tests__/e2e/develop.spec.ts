@@ -2,6 +2,7 @@ import { spawn } from "node:child_process"
 import { openSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
+import { skipReason } from "../../scripts/patches.mjs"
 import { copyProject, shrinkImages } from "../../scripts/site-copy.mjs"
 import { expect, test, visit } from "./support/fixtures"
 import {
@@ -83,6 +84,9 @@ test("a maintainer changes the story line and adds a phone photo, and develop sh
   guard,
   baseURL,
 }, testInfo) => {
+  // `npm run develop` stops while a develop fix is not applied.
+  const skipped = skipReason("__tests__/e2e/develop.spec.ts")
+  test.skip(skipped !== undefined, skipped)
   test.setTimeout(DEVELOP_START + ROUND)
   const content = copyProject(SITE, { firstPlugins: [path.resolve("scripts/slow-content-nodes")] })
   // The round looks at texts and at the photo it adds, not at the sizes of the others: small
