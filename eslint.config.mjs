@@ -14,6 +14,9 @@ export default tseslint.config(
       "gatsby-types.d.ts",
       "test-results/",
       "bench-results/",
+      "screenshots/",
+      // Netlify's build runner's cache, when `npm run build:netlify` ran in the project.
+      ".netlify/",
     ],
   },
   js.configs.recommended,
