@@ -8,23 +8,16 @@ const site = siteSettings()
 /** The site's public address: SITE_URL when the build sets it, otherwise `url` in site.json. */
 const siteUrl = (process.env.SITE_URL ?? site.url ?? "").replace(/\/+$/, "")
 
-/**
- * The site's headers (plugins/gatsby-plugin-plain-html). `hstsPreload: true` asks browsers to
- * reach this domain and all its subdomains over HTTPS only, for good: see docs/deploy.md before
- * turning it on.
- */
+/** The site's headers. `hstsPreload: true` is for good: see docs/deploy.md before turning it on. */
 const headers = { hstsPreload: false }
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl },
   trailingSlash: "never",
-  // Netlify's adapter with the site's headers on Netlify's CI and its CLI; elsewhere the build
-  // is a plain folder (docs/deploy.md).
+  // Netlify's adapter on Netlify's CI and CLI; elsewhere a plain folder (docs/deploy.md).
   adapter: siteAdapter(headers),
   jsxRuntime: "automatic",
-  // Types for every query are written to gatsby-types.d.ts by `gatsby develop` and `gatsby build`,
-  // outside src/: Tailwind watches src/, and develop rewrites the file after every rebuild, which
-  // would start the next rebuild.
+  // Query types outside src/, which Tailwind watches: develop rewrites them after every rebuild.
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: "gatsby-types.d.ts" },
   plugins: [
     "gatsby-plugin-postcss",
@@ -51,8 +44,7 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sharp",
       options: {
         defaults: {
-          // A JPEG for browsers without WebP or AVIF, whatever the source: "auto" would keep an
-          // AVIF photo's own format, which such browsers cannot show.
+          // A JPEG for browsers without WebP or AVIF, whatever the source ("auto" keeps AVIF's).
           formats: ["jpg", "webp", "avif"],
           placeholder: "blurred",
           quality: 70,
@@ -67,10 +59,9 @@ const config: GatsbyConfig = {
     },
     { resolve: "gatsby-transformer-json", options: { typeName: jsonTypeName } },
     {
-      // The gallery's files (plugins/gatsby-plugin-photo-files): four widths, up to a 2× screen's
-      // widest frame, in WebP and JPEG. Not AVIF: even at the effort the hero's are made with, a
-      // phone photo's four AVIF files take six times as long as its WebP files (1.8 s against
-      // 0.3 s), and a growing gallery would soon push a build past minutes.
+      // The gallery's files: four widths, up to a 2× screen's widest frame, in WebP and JPEG. Not
+      // AVIF, which takes several times as long to make (docs/performance.md): a growing gallery
+      // would soon push a build past minutes.
       resolve: "gatsby-plugin-photo-files",
       options: {
         width: 800,
@@ -79,9 +70,8 @@ const config: GatsbyConfig = {
         photos: { file: path.join(contentDir, "photos.json"), field: "image" },
       },
     },
-    // The local plugins (plugins/): the content check, types and editor; then
-    // the pages as plain HTML under a strict policy, last, so that its headers cover every file
-    // the others write.
+    // The content check, types and editor; then the pages as plain HTML under a strict policy,
+    // last, so that its headers cover every file the others write.
     "gatsby-plugin-content-model",
     { resolve: "gatsby-plugin-plain-html", options: headers },
   ],

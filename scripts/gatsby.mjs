@@ -7,8 +7,8 @@
  * Node keeps the code it compiles of Gatsby's modules, and of the workers Gatsby starts (which
  * inherit NODE_COMPILE_CACHE), in node_modules/.cache/node-compile-cache, or where
  * NODE_COMPILE_CACHE says (NODE_DISABLE_COMPILE_CACHE=1 turns it off): every command loads
- * thousands of modules, and compiling them all again cost about a second of a build that adds
- * one photo to a gallery of 200 (docs/performance.md).
+ * thousands of modules, and compiling them all again is a good part of a short build
+ * (docs/performance.md has the figures).
  *
  * And the patches to dependencies (scripts/patches.mjs): with a fix not applied (an install
  * without its scripts, say) it stops, saying what is at risk, and so does `develop` with a
@@ -19,9 +19,9 @@
  * A build runs the page queries in max(1, processors − 1) worker processes, then starts them
  * again before it renders the pages' HTML. On a machine of one or two processors that is one
  * worker, and GATSBY_CPU_COUNT=1, Gatsby's own setting, has the build run the queries in its main
- * process and render in the worker it already has: the build after adding a photo to a gallery
- * of 200 took 8.2 s against 11.3 s (docs/performance.md). A GATSBY_CPU_COUNT the environment sets
- * is left as it is.
+ * process and render in the worker it already has, rather than load everything again in a new
+ * one (docs/performance.md has the figures). A GATSBY_CPU_COUNT the environment sets is left as
+ * it is.
  */
 import module from "node:module"
 import os from "node:os"

@@ -43,9 +43,8 @@ const PIXEL_LIMIT = 0x3fff * 0x3fff
 const LARGE_BYTES = 25 * 1000 * 1000
 const LARGE_PIXELS = 50 * 1000 * 1000
 /**
- * Seconds a cold build spends on each megapixel of a gallery photo: sharp making its four widths
- * in WebP and JPEG took 1.4 s for a 12-megapixel phone photo and 3.9 s for a 48-megapixel one
- * (one core of a 2-core machine, 2026-11-22).
+ * Seconds a cold build spends on each megapixel of a gallery photo, for the warning's estimate
+ * (measured in docs/performance.md, "What a photo costs the build").
  */
 const COLD_SECONDS_PER_MEGAPIXEL = 0.08
 

@@ -49,9 +49,8 @@ type Job = { outputDir: string; args: PhotoFilesArgs }
 const limit = pLimit(os.availableParallelism())
 
 /**
- * libaom's effort for AVIF files. sharp's default, 4, took 48 s of processor time for the hero's
- * nine files and the shirt's seven; 3 took 6.5 s, for the hero's files 2 to 7 % smaller at an SSIM
- * against the source 0.002 to 0.004 lower (the plugin's README).
+ * libaom's effort for AVIF files: sharp's default, 4, took about seven times the processor time of
+ * 3, for files a few per cent smaller (the plugin's README and docs/performance.md).
  */
 export const AVIF_EFFORT = 3
 

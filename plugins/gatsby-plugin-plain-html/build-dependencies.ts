@@ -21,8 +21,8 @@ const patchFiles = (directory: string): string[] => {
  * webpack keeps its persistent caches only while the code that made them is unchanged: its build
  * dependencies, Gatsby's webpack configuration and every loader a module went through among them.
  * Before it first stores a cache it traces each of those through every module Node loaded for it,
- * resolving them one at a time: about 4,600 files of lodash, webpack, Babel and Gatsby here, 13
- * to 16 s of a cold build's main thread (docs/performance.md). What is installed, though, is named
+ * resolving them one at a time: thousands of files of lodash, webpack, Babel and Gatsby, most of a
+ * cold build's main thread (docs/performance.md has the figures). What is installed, though, is named
  * whole by the lockfile and the patches. So once a compilation is sealed, the installed build
  * dependencies give way to those files, which webpack checks by their content as it checks any;
  * the project's own (the local plugins' compiled gatsby-node files, the PostCSS configuration)
