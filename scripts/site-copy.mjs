@@ -1,7 +1,7 @@
 /**
  * A copy of the project that builds on its own with other content, sharing node_modules: for the
  * browser suite's 60-photo gallery (build-gallery-site.mjs) and the bench's large gallery
- * (bench-images.mjs). Gatsby always builds into the project's own public/, so a build with other
+ * (bench/builds.mjs). Gatsby always builds into the project's own public/, so a build with other
  * content needs a project of its own.
  */
 import {

@@ -14,6 +14,12 @@
  * Steps that run beside others write their output to test-results/logs/<step>.log, printed when
  * the step ends, or after the browser suite's own output if it ends during it. `--quick` runs only
  * what needs no build: the content check, the unit tests, the typecheck and lint.
+ *
+ * Why a script of our own: runners of npm scripts (npm-run-all2, concurrently, wireit) start
+ * steps in order or side by side, and wireit by what each needs, but none reads Jest's and
+ * Playwright's reports to end with the one line of every test's result and each engine's, or holds
+ * a quiet step's output back while the browser suite prints; those are most of this file, and the
+ * order of the steps is a few awaits.
  */
 import { spawn } from "node:child_process"
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"

@@ -8,11 +8,11 @@
  *    of both, BENCH_RUNS times each (default 5), site and floor in turn so that both see the
  *    machine in the same state, after one warm-up run that is not counted. Of each page's runs it
  *    keeps the one Lighthouse itself would report: the run closest to the median FCP and TTI.
- * 3. Measures what a phone visitor waits for, in the field (scripts/bench-field.mjs): real slow-4G
+ * 3. Measures what a phone visitor waits for, in the field (bench/field.mjs): real slow-4G
  *    and 4× CPU throttling, tapping the menu button until the panel opens, on the site and the
  *    floor.
  *
- * Builds (`npm run bench -- builds` alone; scripts/bench-images.mjs): a gallery photo's cost to a
+ * Builds (`npm run bench -- builds` alone; bench/builds.mjs): a gallery photo's cost to a
  * cold build against sharp alone, the site cold and warm, 200 and 500 photos.
  *
  * It prints the figures and every target with met / NOT MET, and writes them to
@@ -29,9 +29,9 @@ import { gzipSync } from "node:zlib"
 import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js"
-import { measureField, median } from "./bench-field.mjs"
-import { benchImages } from "./bench-images.mjs"
-import { gatsbyCommand } from "./site-copy.mjs"
+import { measureField, median } from "./field.mjs"
+import { benchImages } from "./builds.mjs"
+import { gatsbyCommand } from "../scripts/site-copy.mjs"
 
 const ROUTES = ["/", "/bio", "/photos", "/videos", "/merch", "/404.html"]
 /** The pages the field measure taps through: the shortest and the heaviest. */

@@ -16,7 +16,7 @@
  *   the build, sampled every 250 ms).
  * - A gallery of 500 photos, cold.
  *
- * Run alone: node scripts/bench-images.mjs
+ * Run alone: node bench/builds.mjs
  */
 import { spawn } from "node:child_process"
 import {
@@ -34,8 +34,8 @@ import os from "node:os"
 import path from "node:path"
 import { gzipSync } from "node:zlib"
 import sharp from "sharp"
-import { median } from "./bench-field.mjs"
-import { copyProject, gatsbyCommand, noisePhoto } from "./site-copy.mjs"
+import { median } from "./field.mjs"
+import { copyProject, gatsbyCommand, noisePhoto } from "../scripts/site-copy.mjs"
 
 const WORK = path.join(os.tmpdir(), "cornerstone-bench-images")
 const PHONE = { width: 4032, height: 3024 }
