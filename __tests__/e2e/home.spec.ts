@@ -134,9 +134,18 @@ test.describe("tooltips on icon-only links (docs/product.md §3)", { tag: ENGINE
   const tooltip = (page: Page) => page.getByRole("tooltip")
 
   /** The pointer rests on a control until its tooltip shows, measured in the page. */
+  /**
+   * Hovers a link until its tooltip shows and the page's recorder has seen it shown. Playwright can
+   * see the tooltip in the frame it shows, before the recorder's next look (once a frame) and before
+   * the page's transitionend: moving on at once would leave the visit without its time, and the
+   * page without the skip delay the next tooltip should open under.
+   */
   const hoverUntilShown = async (page: Page, name: RegExp) => {
     await page.getByRole("link", { name }).hover()
     await expect(tooltip(page).filter({ hasText: name })).toBeVisible()
+    await expect
+      .poll(async () => (await tooltipVisits(page)).at(-1)?.shown, { message: "recorded as shown" })
+      .toBeDefined()
   }
 
   test("open after 700 ms of hover, not before", async ({ page }) => {
