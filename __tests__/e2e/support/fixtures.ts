@@ -119,39 +119,45 @@ const engines = base.extend<object, WorkerFixtures>({
     await provide(context)
     await context.close()
   },
-  page: async (
-    {
-      browserName,
-      context,
-      webkit,
-      popoverApi,
-      baseURL,
-      viewport,
-      javaScriptEnabled,
-      reducedMotion,
+  page: [
+    async (
+      {
+        browserName,
+        context,
+        webkit,
+        popoverApi,
+        baseURL,
+        viewport,
+        javaScriptEnabled,
+        reducedMotion,
+      },
+      provide,
+    ) => {
+      if (browserName !== "webkit") return provide(await context.newPage())
+      if (reducedMotion === "reduce") {
+        throw new Error(
+          "WebKitWebDriver cannot emulate prefers-reduced-motion: skip this test in WebKit.",
+        )
+      }
+      const size = viewport ?? { width: DEFAULT_WIDTH, height: 720 }
+      const driver = await webkit()
+      const session = await driver.sessionWith([
+        ...(popoverApi ? [] : ["--features=!PopoverAttribute"]),
+        // The page's own scripts off; WebDriver's still run.
+        ...(javaScriptEnabled === false ? ["--enable-javascript-markup=false"] : []),
+      ])
+      await session.command("POST", "/window/rect", size)
+      const page = new WebKitPage(session, baseURL ?? "", size)
+      await provide(missingInWebKit("page", page) as unknown as Page)
+      // The session serves the worker's next test: leave it on an empty page, no key or button held.
+      await session.command("DELETE", "/actions").catch(() => undefined)
+      await session.command("POST", "/url", { url: "about:blank" }).catch(() => undefined)
     },
-    provide,
-  ) => {
-    if (browserName !== "webkit") return provide(await context.newPage())
-    if (reducedMotion === "reduce") {
-      throw new Error(
-        "WebKitWebDriver cannot emulate prefers-reduced-motion: skip this test in WebKit.",
-      )
-    }
-    const size = viewport ?? { width: DEFAULT_WIDTH, height: 720 }
-    const driver = await webkit()
-    const session = await driver.sessionWith([
-      ...(popoverApi ? [] : ["--features=!PopoverAttribute"]),
-      // The page's own scripts off; WebDriver's still run.
-      ...(javaScriptEnabled === false ? ["--enable-javascript-markup=false"] : []),
-    ])
-    await session.command("POST", "/window/rect", size)
-    const page = new WebKitPage(session, baseURL ?? "", size)
-    await provide(missingInWebKit("page", page) as unknown as Page)
-    // The session serves the worker's next test: leave it on an empty page, no key or button held.
-    await session.command("DELETE", "/actions").catch(() => undefined)
-    await session.command("POST", "/url", { url: "about:blank" }).catch(() => undefined)
-  },
+    // A time of its own, apart from the test's: WebKit's first page starts a display, its driver and
+    // a MiniBrowser, and a project with other browser options a new MiniBrowser, which on a busy
+    // machine took longer than the test's 30 s.
+    { scope: "test", timeout: 90_000 },
+  ],
 })
 
 /**
