@@ -63,7 +63,7 @@ export const PATCHES = [
 
 const FOLDERS = { fix: "fixes", "develop-fix": "develop-fixes", "speed-up": "speed-ups" }
 
-/** A patch's file, from the project's folder: patches/fixes/gatsby+5.16.1.patch. */
+/** A patch's file, from the project's folder: patches/develop-fixes/gatsby+5.16.1.patch. */
 export const patchFile = patch => path.join("patches", FOLDERS[patch.kind], patch.file)
 
 /** The folder patch-package applies the patches of one kind from. */

@@ -95,8 +95,9 @@ const galleryPhotos = ({ file, field }: Options["photos"]) => {
  * are still to be built, instead of when the gallery's query first asks for it. A photo that
  * cannot be read is left to the query, which reports it with its entry's name (the content check,
  * which runs first, refuses a broken content file or photo). `gatsby develop` makes a page again
- * only once every onCreateNode of the nodes that changed has settled (patches/fixes), so there a
- * photo is made when a page asks for it, and a page is never held up by another photo's work.
+ * only once every onCreateNode of the nodes that changed has settled (patches/develop-fixes), so
+ * there a photo is made when a page asks for it, and a page is never held up by another photo's
+ * work.
  */
 export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, actions }, options) => {
   const { photos } = options as Options
