@@ -221,7 +221,7 @@ test.describe("mobile menu panel (docs/product.md §2)", { tag: NO_POPOVER }, ()
 })
 
 /**
- * Safari before 17, within the site's range (README, "Supported browsers"), has no Popover API:
+ * Safari before 17, within the site's range (docs/architecture.md, "Supported browsers"), has no Popover API:
  * the popover attributes mean nothing there. Tested in WebKit with that API turned off.
  */
 test.describe("in a browser without the Popover API", { tag: NO_POPOVER }, () => {

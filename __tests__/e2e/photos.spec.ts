@@ -124,7 +124,7 @@ test.describe("Photos (docs/product.md §5)", () => {
     "shows each photo in the first format its picture offers: AVIF or WebP, never the JPEG",
     { tag: [ANY_WIDTH, ENGINES] },
     async ({ page }) => {
-      // Every browser the site supports reads AVIF and WebP (README, "Supported browsers").
+      // Every browser the site supports reads AVIF and WebP (docs/architecture.md, "Supported browsers").
       for (const path of ["/", "/photos"]) {
         await visit(page, path)
         await scrollThrough(page)
