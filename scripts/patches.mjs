@@ -62,6 +62,7 @@ export const PATCHES = [
 ]
 
 const FOLDERS = { fix: "fixes", "develop-fix": "develop-fixes", "speed-up": "speed-ups" }
+const KIND_NAMES = { fix: "fix", "develop-fix": "develop fix", "speed-up": "speed-up" }
 
 /** A patch's file, from the project's folder: patches/develop-fixes/gatsby+5.16.1.patch. */
 export const patchFile = patch => path.join("patches", FOLDERS[patch.kind], patch.file)
@@ -92,23 +93,25 @@ export const isApplied = (patch, directory = ".") => {
   return existsSync(file) && readFileSync(file, "utf8").includes(patch.applied.contains)
 }
 
+/** How each line about a patch that is not applied begins: which patch, and on what. */
+const doesNotApply = (patch, directory) =>
+  `The ${KIND_NAMES[patch.kind]} "${patch.name}" (${patchFile(patch)}) does not apply to ` +
+  `${packageOf(patch)} ${installedVersion(patch, directory)}`
+
 /** The one line a fix that is not applied stops the install or the build with. */
 export const fixMissing = (patch, directory = ".") =>
-  `The fix "${patch.name}" (${patchFile(patch)}) does not apply to ${packageOf(patch)} ` +
-  `${installedVersion(patch, directory)}: without it, ${patch.atRisk}. See "When an update ` +
-  `changes a patched package" in docs/deploy.md.`
+  `${doesNotApply(patch, directory)}: without it, ${patch.atRisk}. See "When an update changes ` +
+  `a patched package" in docs/deploy.md.`
 
 /** The one line a develop fix that is not applied is named with, and `npm run develop` stops with. */
 export const developFixMissing = (patch, directory = ".") =>
-  `The develop fix "${patch.name}" (${patchFile(patch)}) does not apply to ${packageOf(patch)} ` +
-  `${installedVersion(patch, directory)}: builds and deploys go on, the site the same, but ` +
+  `${doesNotApply(patch, directory)}: builds and deploys go on, the site the same, but ` +
   `\`npm run develop\` stops until the fix is made anew, as without it ${patch.atRisk}. See ` +
   `"When an update changes a patched package" in docs/deploy.md.`
 
 /** The one line a speed-up that is not applied is left out with. */
 export const speedUpMissing = (patch, directory = ".") =>
-  `The speed-up "${patch.name}" (${patchFile(patch)}) does not apply to ${packageOf(patch)} ` +
-  `${installedVersion(patch, directory)}: the site builds the same without it, a little slower ` +
+  `${doesNotApply(patch, directory)}: the site builds the same without it, a little slower ` +
   `(docs/patches.md).`
 
 /**
@@ -131,19 +134,18 @@ export const unappliedPatches = (command, directory = ".") => {
   return { stop, warn }
 }
 
-/** The patches that guard a test file (by its path from the project's folder) and are not applied. */
-export const unappliedFor = (testFile, directory = ".") =>
-  PATCHES.filter(patch => patch.tests.includes(testFile) && !isApplied(patch, directory))
-
-/** Why a test file is skipped here, or undefined where every patch it guards is applied. */
+/**
+ * Why a test file is skipped here (the patches it guards that are not applied), or undefined
+ * where every one is applied. `testFile` is its path from the project's folder.
+ */
 export const skipReason = (testFile, directory = ".") => {
-  const missing = unappliedFor(testFile, directory)
+  const missing = PATCHES.filter(
+    patch => patch.tests.includes(testFile) && !isApplied(patch, directory),
+  )
   return missing.length === 0
     ? undefined
     : `not applied here: ${missing.map(patch => `${KIND_NAMES[patch.kind]} ${patchFile(patch)}`).join(", ")}`
 }
-
-const KIND_NAMES = { fix: "fix", "develop-fix": "develop fix", "speed-up": "speed-up" }
 
 /**
  * A line for each develop fix or speed-up not applied in `directory`: the tests that guard it,
