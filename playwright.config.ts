@@ -20,8 +20,8 @@ const [phone] = widths
 
 /**
  * Other builds npm test makes first are served beside it, each for its own tests, which do not
- * run without that build: the site with a 60-photo gallery (scripts/build-gallery-site.mjs) for
- * gallery.spec.ts; the site built by Netlify's runner (scripts/build-netlify-site.mjs) for the
+ * run without that build: the site with a 60-photo gallery (__tests__/sites/build-gallery-site.mjs) for
+ * gallery.spec.ts; the site built by Netlify's runner (__tests__/sites/build-netlify-site.mjs) for the
  * tests of the pages as the host serves them (tagged HOST: the security headers, and every page
  * reached); and a link to public/ that stale-deploy.spec.ts turns to the next build, which is the
  * gallery's copy with its menu panel renamed.

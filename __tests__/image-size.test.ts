@@ -3,7 +3,7 @@
  */
 import { writeFileSync } from "node:fs"
 import path from "node:path"
-import { noisePhoto } from "../scripts/site-copy.mjs"
+import { noisePhoto } from "./sites/site-copy.mjs"
 import { inNewBuildFolder } from "./support/build-folder"
 
 /**

@@ -31,7 +31,7 @@ import lighthouse from "lighthouse"
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js"
 import { measureField, median } from "./field.mjs"
 import { benchImages } from "./builds.mjs"
-import { gatsbyCommand } from "../scripts/site-copy.mjs"
+import { gatsbyCommand } from "../__tests__/sites/site-copy.mjs"
 
 const ROUTES = ["/", "/bio", "/photos", "/videos", "/merch", "/404.html"]
 /** The pages the field measure taps through: the shortest and the heaviest. */

@@ -35,7 +35,7 @@ import path from "node:path"
 import { gzipSync } from "node:zlib"
 import sharp from "sharp"
 import { median } from "./field.mjs"
-import { copyProject, gatsbyCommand, noisePhoto } from "../scripts/site-copy.mjs"
+import { copyProject, gatsbyCommand, noisePhoto } from "../__tests__/sites/site-copy.mjs"
 
 const WORK = path.join(os.tmpdir(), "cornerstone-bench-images")
 const PHONE = { width: 4032, height: 3024 }

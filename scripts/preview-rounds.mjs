@@ -7,14 +7,14 @@
  * rounds go from 16 photos to 46, so a second page appears and fills; then a title is edited, the
  * last photo moved to the front, and photos removed until the gallery is one page again.
  * Usage: node scripts/preview-rounds.mjs [--rounds 30] [--hold]
- *   --hold  makes every content file's entries seconds late (scripts/slow-content-nodes), as a
+ *   --hold  makes every content file's entries seconds late (__tests__/sites/slow-content-nodes), as a
  *           busy machine can, so that the gap between a file and its entries is met every round.
  */
 import { spawn } from "node:child_process"
 import { openSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { parseArgs } from "node:util"
-import { copyProject, gatsbyCommand, noisePhoto } from "./site-copy.mjs"
+import { copyProject, gatsbyCommand, noisePhoto } from "../__tests__/sites/site-copy.mjs"
 
 const { values: options } = parseArgs({
   options: {
@@ -76,7 +76,7 @@ const startDevelop = async () => {
 
 const main = async () => {
   const content = copyProject(SITE, {
-    firstPlugins: options.hold ? [path.resolve("scripts/slow-content-nodes")] : [],
+    firstPlugins: options.hold ? [path.resolve("__tests__/sites/slow-content-nodes")] : [],
   })
   const photosFile = path.join(content, "photos.json")
   const photos = JSON.parse(readFileSync(photosFile, "utf8"))

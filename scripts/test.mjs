@@ -25,7 +25,7 @@ import { spawn } from "node:child_process"
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { requireSupportedNode } from "./node-version.mjs"
 import { skippedForPatches } from "./patches.mjs"
-import { gatsbyCommand } from "./site-copy.mjs"
+import { gatsbyCommand } from "../__tests__/sites/site-copy.mjs"
 
 requireSupportedNode()
 
@@ -132,8 +132,8 @@ const ownBuilt = quietly(
 )
 // Copies of the project, each built for its own tests (see each script).
 const copiesBuilt = beside(
-  ["build with a 60-photo gallery", "node", ["scripts/build-gallery-site.mjs"]],
-  ["build through Netlify's runner", "node", ["scripts/build-netlify-site.mjs"]],
+  ["build with a 60-photo gallery", "node", ["__tests__/sites/build-gallery-site.mjs"]],
+  ["build through Netlify's runner", "node", ["__tests__/sites/build-netlify-site.mjs"]],
 )
 await unitTested
 await beside(typecheck, lint)

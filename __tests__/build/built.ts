@@ -17,20 +17,23 @@ export const builtSite = (folder: string, command = "npm run build") => {
 
 /**
  * Both builds npm test makes, by name, for tests that check each: plain (public/) and the way
- * Netlify's build runner builds, with the site's Netlify adapter (scripts/build-netlify-site.mjs).
+ * Netlify's build runner builds, with the site's Netlify adapter (__tests__/sites/build-netlify-site.mjs).
  */
 export const hostBuilds = () =>
   [
     ["a plain build", builtSite("public")],
     [
       "a build by Netlify's runner",
-      builtSite("test-results/netlify-site/public", "node scripts/build-netlify-site.mjs"),
+      builtSite("test-results/netlify-site/public", "node __tests__/sites/build-netlify-site.mjs"),
     ],
   ] as const
 
 /**
  * The deploy preview Netlify's runner builds first (`--context deploy-preview`), kept beside the
- * production build it makes after it (scripts/build-netlify-site.mjs).
+ * production build it makes after it (__tests__/sites/build-netlify-site.mjs).
  */
 export const deployPreviewBuild = () =>
-  builtSite("test-results/netlify-site/deploy-preview", "node scripts/build-netlify-site.mjs")
+  builtSite(
+    "test-results/netlify-site/deploy-preview",
+    "node __tests__/sites/build-netlify-site.mjs",
+  )

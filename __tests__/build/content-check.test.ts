@@ -7,7 +7,7 @@
 import { spawnSync } from "node:child_process"
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { copyProject, gatsbyCommand } from "../../scripts/site-copy.mjs"
+import { copyProject, gatsbyCommand } from "../sites/site-copy.mjs"
 import { brokenCopy } from "../support/broken-content"
 import { root } from "./built"
 

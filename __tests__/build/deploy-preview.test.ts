@@ -1,6 +1,6 @@
 /**
  * A deploy preview, the host's build of a proposed change, as Netlify's runner builds it with
- * `--context deploy-preview` (scripts/build-netlify-site.mjs): every page says it is a preview and
+ * `--context deploy-preview` (__tests__/sites/build-netlify-site.mjs): every page says it is a preview and
  * asks not to be indexed, and the host sends it the site's headers. The production builds, the
  * runner's made after the preview from the same cache, carry none of it.
  */

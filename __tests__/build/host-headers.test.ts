@@ -2,7 +2,7 @@
  * The headers the host sends for every file of a build, computed with Netlify's own parser from the
  * build's _headers (and netlify.toml) as a host that applies every matching rule sends them. Both
  * builds npm test makes: plain (public/) and the way Netlify builds, with its adapter
- * (scripts/build-netlify-site.mjs).
+ * (__tests__/sites/build-netlify-site.mjs).
  */
 import { headersFor, readHostRules, servedFiles } from "../e2e/support/host.mjs"
 import * as spec from "../support/spec"

@@ -18,7 +18,7 @@ import {
 import path from "node:path"
 import sharp from "sharp"
 import { pagesUnder } from "../../plugins/gatsby-plugin-plain-html/security-headers"
-import { asFreshClone, copyProject, gatsbyCommand, shrinkImages } from "../../scripts/site-copy.mjs"
+import { asFreshClone, copyProject, gatsbyCommand, shrinkImages } from "../sites/site-copy.mjs"
 import { root } from "./built"
 
 const site = path.join(root, "test-results/incremental-site")

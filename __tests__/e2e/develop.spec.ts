@@ -3,7 +3,7 @@ import { openSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
 import { skipReason } from "../../scripts/patches.mjs"
-import { copyProject, shrinkImages } from "../../scripts/site-copy.mjs"
+import { copyProject, shrinkImages } from "../sites/site-copy.mjs"
 import { expect, test, visit } from "./support/fixtures"
 import {
   addButton,
@@ -33,7 +33,7 @@ const ROUND = 240_000
  * serve; the folder the editor saves into is handed back to that copy, as the folder picker would
  * have saved into the project itself.
  * The copy's gallery fills its first page (24 photos), so the new photo makes the second, and its
- * content files' entries become nodes seconds after the files change (scripts/slow-content-nodes),
+ * content files' entries become nodes seconds after the files change (__tests__/sites/slow-content-nodes),
  * so every run meets the moment a busy machine meets now and then: the gallery asked for while
  * the new entries are still on their way.
  */
@@ -88,7 +88,9 @@ test("a maintainer changes the story line and adds a phone photo, and develop sh
   const skipped = skipReason("__tests__/e2e/develop.spec.ts")
   test.skip(skipped !== undefined, skipped)
   test.setTimeout(DEVELOP_START + ROUND)
-  const content = copyProject(SITE, { firstPlugins: [path.resolve("scripts/slow-content-nodes")] })
+  const content = copyProject(SITE, {
+    firstPlugins: [path.resolve("__tests__/sites/slow-content-nodes")],
+  })
   // The round looks at texts and at the photo it adds, not at the sizes of the others: small
   // images keep develop's work short (it makes the hero's AVIF files when a page first asks).
   await shrinkImages(content)

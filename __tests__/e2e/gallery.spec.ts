@@ -6,7 +6,7 @@ import type { Locator } from "@playwright/test"
 import { ANY_WIDTH, columnCount, expect, test, visit } from "./support/fixtures"
 
 /**
- * The site built with a 60-photo gallery by scripts/build-gallery-site.mjs (npm test runs it),
+ * The site built with a 60-photo gallery by __tests__/sites/build-gallery-site.mjs (npm test runs it),
  * served like the main build: pagination, and photos straight from phones, a JPEG and an AVIF.
  */
 const site = path.resolve("test-results/gallery-site")

@@ -6,7 +6,7 @@ import { expect, test, visit } from "./support/fixtures"
 /**
  * A visitor on the site while a new build is deployed. The host replaces the whole folder at once;
  * here the served folder, test-results/deployed, is a link turned from public/ to the next build
- * (the gallery's copy, scripts/build-gallery-site.mjs), in which the menu panel's id has changed
+ * (the gallery's copy, __tests__/sites/build-gallery-site.mjs), in which the menu panel's id has changed
  * and so has the name of the script that drives it.
  */
 const DEPLOYED = path.resolve("test-results/deployed")

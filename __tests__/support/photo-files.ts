@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
-import { noisePhoto as noise } from "../../scripts/site-copy.mjs"
+import { noisePhoto as noise } from "../sites/site-copy.mjs"
 import { brokenCopy } from "./broken-content"
 
 /**

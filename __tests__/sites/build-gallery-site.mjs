@@ -11,7 +11,7 @@
  * the script that drives the menu, so the script's file has a new name. That test serves
  * test-results/deployed, a link made here to public/, which it turns to this build as a host's
  * deploy would. One copy serves both, so the suite pays for one build, not two.
- * Usage: node scripts/build-gallery-site.mjs
+ * Usage: node __tests__/sites/build-gallery-site.mjs
  */
 import { spawnSync } from "node:child_process"
 import { readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs"

@@ -14,7 +14,7 @@
  * files, in public/.
  * NETLIFY_SKIP_GATSBY_BUILD_PLUGIN keeps Netlify's CLI from installing its legacy Gatsby plugin
  * (docs/deploy.md), as an owner's environment should.
- * Usage: node scripts/build-netlify-site.mjs
+ * Usage: node __tests__/sites/build-netlify-site.mjs
  */
 import { spawnSync } from "node:child_process"
 import { cpSync } from "node:fs"

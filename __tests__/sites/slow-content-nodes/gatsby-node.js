@@ -1,5 +1,5 @@
 /**
- * For tests of `gatsby develop` only (scripts/site-copy.mjs adds it to a copy of the project,
+ * For tests of `gatsby develop` only (__tests__/sites/site-copy.mjs adds it to a copy of the project,
  * before gatsby-transformer-json): once develop is running, a changed content file's entries
  * become nodes HOLD_MS late, as on a busy machine, so that a page asked for in the meantime
  * meets the gap between a file's node and its entries' nodes every time, not once in ten.
