@@ -1,7 +1,7 @@
 /** Jest set up as Gatsby documents it (babel-preset-gatsby transform, loader shim, `gatsby` mock). */
 const shared = {
   rootDir: __dirname,
-  // The copies of the site other builds use (scripts/site-copy.mjs) are not part of the project.
+  // The copies of the site other builds use (__tests__/sites/site-copy.mjs) are not part of the project.
   modulePathIgnorePatterns: ["<rootDir>/test-results/"],
   moduleFileExtensions: ["js", "mjs", "jsx", "ts", "tsx", "json"],
   transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/__tests__/support/jest-preprocess.js" },
@@ -31,7 +31,11 @@ module.exports = {
       displayName: "unit",
       testEnvironment: "jsdom",
       testEnvironmentOptions: { url: "http://localhost/" },
-      testMatch: ["<rootDir>/__tests__/*.test.[jt]s?(x)"],
+      testMatch: [
+        "<rootDir>/__tests__/*.test.[jt]s?(x)",
+        // Each local plugin's tests live in its folder.
+        "<rootDir>/plugins/*/__tests__/*.test.[jt]s?(x)",
+      ],
     },
     {
       ...shared,

@@ -35,7 +35,7 @@ export const WEBPACK_STATS_FILE = "webpack.stats.json"
 /**
  * The environment variables on which Gatsby picks Netlify's adapter by itself when gatsby-config
  * names none (the adapters manifest, gatsby/adapters.js): Netlify's CI sets NETLIFY, its CLI
- * (`netlify build`, `netlify deploy --build`) NETLIFY_LOCAL. __tests__/adapter.test.ts checks
+ * (`netlify build`, `netlify deploy --build`) NETLIFY_LOCAL. the plugin's __tests__/adapter.test.ts checks
  * the manifest still decides on these.
  */
 export const NETLIFY_VARIABLES = ["NETLIFY", "NETLIFY_LOCAL"] as const

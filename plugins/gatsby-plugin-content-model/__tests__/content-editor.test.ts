@@ -3,7 +3,7 @@
  */
 import { readFileSync } from "node:fs"
 import path from "node:path"
-import { cmsConfig } from "../plugins/gatsby-plugin-content-model"
+import { cmsConfig } from ".."
 
 /**
  * The content editor's configuration is made from the JSON Schemas (plugins/gatsby-plugin-content-model/cms.ts), so a
@@ -11,7 +11,7 @@ import { cmsConfig } from "../plugins/gatsby-plugin-content-model"
  * form, saving, photo upload) is tested in the browser: __tests__/e2e/admin.spec.ts and
  * develop.spec.ts.
  */
-const root = path.resolve(__dirname, "..")
+const root = path.resolve(__dirname, "../../..")
 const schemaDir = path.join(root, "plugins", "gatsby-plugin-content-model", "schemas")
 
 type Schema = {

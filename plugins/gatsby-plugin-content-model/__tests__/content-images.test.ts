@@ -4,8 +4,8 @@
 import { rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
-import { validate } from "./support/broken-content"
-import { noise, photo1, unusablePhotos, withPhoto } from "./support/photo-files"
+import { validate } from "../../../__tests__/support/broken-content"
+import { noise, photo1, unusablePhotos, withPhoto } from "../../../__tests__/support/photo-files"
 
 // Each case makes its photo and runs the whole content check on a copy of the content.
 jest.setTimeout(60_000)

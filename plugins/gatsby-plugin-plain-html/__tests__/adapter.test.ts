@@ -25,8 +25,8 @@ import {
   onNetlify,
   siteAdapter,
   withThisBuildsCode,
-} from "../plugins/gatsby-plugin-plain-html/adapter"
-import { NETLIFY_VARIABLES } from "../plugins/gatsby-plugin-plain-html/gatsby-internals"
+} from "../adapter"
+import { NETLIFY_VARIABLES } from "../gatsby-internals"
 
 type ManifestEntry = { name: string; module: string; test: () => boolean }
 

@@ -4,8 +4,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import config from "../gatsby-config"
-import { headerRoutes } from "../plugins/gatsby-plugin-plain-html/security-headers"
+import config from "../../../gatsby-config"
+import { headerRoutes } from "../security-headers"
 
 /** The Strict-Transport-Security header a built site's rules send on every path. */
 const hstsOf = (options?: { hstsPreload?: boolean }) => {

@@ -3,9 +3,9 @@
  */
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
-import { contentTypesFile } from "../plugins/gatsby-plugin-content-model"
+import { contentTypesFile } from ".."
 
-const root = path.resolve(__dirname, "..")
+const root = path.resolve(__dirname, "../../..")
 /** The content model: a local plugin, with a JSON Schema per content file in schemas/. */
 const model = "plugins/gatsby-plugin-content-model"
 const readJson = (file: string) => JSON.parse(readFileSync(path.join(root, file), "utf8"))

@@ -3,7 +3,12 @@
  */
 import { copyFileSync } from "node:fs"
 import path from "node:path"
-import { brokenCopy, contentDir, validate, validateScript } from "./support/broken-content"
+import {
+  brokenCopy,
+  contentDir,
+  validate,
+  validateScript,
+} from "../../../__tests__/support/broken-content"
 
 type Entry = Record<string, unknown>
 type Site = Entry & { social: Entry[] }

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react"
 import type { RenderBodyArgs } from "gatsby"
 import type { ReactNode } from "react"
-import { onRenderBody } from "../plugins/gatsby-plugin-content-model/gatsby-ssr"
+import { onRenderBody } from "../gatsby-ssr"
 
 /**
  * A deploy preview (the host's build of a proposed change) says on every page that it is one and

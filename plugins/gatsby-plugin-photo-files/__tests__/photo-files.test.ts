@@ -5,9 +5,9 @@ import { createHash } from "node:crypto"
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import sharp, { type ColourspaceEnum, type Region } from "sharp"
-import { makePhotoFiles } from "../plugins/gatsby-plugin-photo-files/photo-files"
-import { planPhoto, urlName, type PlanOptions } from "../plugins/gatsby-plugin-photo-files/plan"
-import { inNewBuildFolder } from "./support/build-folder"
+import { makePhotoFiles } from "../photo-files"
+import { planPhoto, urlName, type PlanOptions } from "../plan"
+import { inNewBuildFolder } from "../../../__tests__/support/build-folder"
 
 /** The gallery's settings in gatsby-config.ts, as the plugin plans each photo with them. */
 const GALLERY: PlanOptions = {

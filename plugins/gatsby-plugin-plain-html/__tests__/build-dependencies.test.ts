@@ -4,8 +4,8 @@
 import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import webpack, { type Compiler } from "webpack"
-import { InstalledCodeByLockfile } from "../plugins/gatsby-plugin-plain-html/build-dependencies"
-import { inNewBuildFolder } from "./support/build-folder"
+import { InstalledCodeByLockfile } from "../build-dependencies"
+import { inNewBuildFolder } from "../../../__tests__/support/build-folder"
 
 // Each test runs webpack several times, beside a production build in `npm test`.
 jest.setTimeout(60_000)
