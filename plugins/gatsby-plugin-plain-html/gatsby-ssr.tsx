@@ -2,6 +2,7 @@ import { Children, cloneElement, isValidElement, type ReactElement, type ReactNo
 import type { GatsbySSR } from "gatsby"
 import type { ScriptFile } from "./browser-script"
 import { ROUTE_ANNOUNCER_ID, ROUTER_WRAPPER_ID, SCRIPTS_SLICE_ID } from "./gatsby-internals"
+import { SPECULATION_RULES, SPECULATION_RULES_TYPE } from "./speculation-rules"
 
 /**
  * The built browser script's files and their integrity, set by gatsby-node.ts when it builds the
@@ -58,4 +59,19 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
     )),
   ])
   replacePostBodyComponents(getPostBodyComponents().filter(node => !isGatsbyRuntime(node)))
+}
+
+/**
+ * The built pages prerender the next one on the visitor's intent (speculation-rules.ts).
+ * `gatsby develop` serves its pages as they are asked for, with its runtime and reloading.
+ */
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) => {
+  if (process.env.NODE_ENV !== "production") return
+  setHeadComponents([
+    <script
+      key={SPECULATION_RULES_TYPE}
+      type={SPECULATION_RULES_TYPE}
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(SPECULATION_RULES) }}
+    />,
+  ])
 }
