@@ -12,7 +12,7 @@ type SiteHeaderProps = {
 const SiteHeader = ({ pathname }: SiteHeaderProps) => {
   const { name, logo } = useSite()
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-white/10 bg-ink/95 text-cream backdrop-blur">
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-white/10 bg-ink/95 text-cream backdrop-blur [view-transition-name:top-bar]">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         {/* The brand link is not navigation: only the page links mark the current page. */}
         <Link

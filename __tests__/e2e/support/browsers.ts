@@ -96,6 +96,15 @@ export const chromiumPath = (): string => {
   return found
 }
 
+/**
+ * The full Chromium, if this machine has it: the headless shell has no back/forward cache (its
+ * embedder turns it off), which page-change.spec.ts needs.
+ */
+export const fullChromiumPath = () => {
+  installMissing()
+  return first(CHROMIUM.filter(candidate => !candidate.endsWith("headless-shell")))
+}
+
 /** Firefox, if this machine has it (the config leaves its projects out otherwise). */
 export const firefoxPath = () => {
   installMissing()

@@ -212,8 +212,10 @@ export const test = engines.extend<{ guard: Guard }>({
           problems.push(`page error: ${error.message}`)
         })
         watched.on("requestfailed", request => {
-          // Following a link cancels what the page it leaves was still loading.
-          if (request.failure()?.errorText === "net::ERR_ABORTED") return
+          // Following a link cancels what the page it leaves was still loading (Chromium's word
+          // for it, and Firefox's).
+          const cancelled = ["net::ERR_ABORTED", "NS_BINDING_ABORTED"]
+          if (cancelled.includes(request.failure()?.errorText ?? "")) return
           problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`)
         })
         watched.on("response", response => {
