@@ -12,6 +12,11 @@
  *    and 4× CPU throttling, tapping the menu button until the panel opens, on the site and the
  *    floor.
  *
+ * Page changes (`npm run bench -- page-change` alone; bench/page-change.mjs): how long after a
+ * click the next page is on screen, with the speculation rules and view transition and without,
+ * in Chromium outside any debugger, on the 60-photo gallery's copy of the site (its top bar's
+ * pages are the site's, and its gallery has a second page).
+ *
  * Builds (`npm run bench -- builds` alone; bench/builds.mjs): a gallery photo's cost to a
  * cold build against sharp alone, the site cold and warm, 200 and 500 photos.
  *
@@ -30,6 +35,7 @@ import * as chromeLauncher from "chrome-launcher"
 import lighthouse from "lighthouse"
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js"
 import { measureField, median } from "./field.mjs"
+import { measurePageChanges } from "./page-change.mjs"
 import { benchImages } from "./builds.mjs"
 import { gatsbyCommand } from "../__tests__/sites/site-copy.mjs"
 
@@ -52,6 +58,7 @@ const TARGETS = {
   pageJsGzipBytes: 45 * KB,
   bytesOverFloor: 2.0,
   deadWindowMs: 100,
+  clickToPaintMs: 100,
   homeBytes: 300 * KB,
   photosBytes: 400 * KB,
 }
@@ -389,6 +396,48 @@ const benchPages = async () => {
   }
 }
 
+/** The site with a 60-photo gallery, which the browser suite also uses. */
+const GALLERY_SITE = "test-results/gallery-site/public"
+
+const benchPageChanges = async () => {
+  log("Building the site with a 60-photo gallery: node __tests__/sites/build-gallery-site.mjs")
+  const { status } = spawnSync(process.execPath, ["__tests__/sites/build-gallery-site.mjs"], {
+    stdio: "inherit",
+  })
+  if (status !== 0) throw new Error("The gallery site's build failed.")
+  log(`Page changes: slow 4G, before and after in turn, ${RUNS} runs each`)
+  const figures = await measurePageChanges({
+    chromePath: CHROME,
+    publicDir: GALLERY_SITE,
+    runs: RUNS,
+  })
+  const targets = Object.entries(figures.results).flatMap(([name, { after }]) => [
+    {
+      what: `${name}: prerendered in every run (activationStart > 0)`,
+      met: after.activationStarts.every(start => start > 0),
+      figure: after.activationStarts.map(start => `${start} ms`).join(", "),
+    },
+    {
+      what: `${name}: click to paint ≤ ${TARGETS.clickToPaintMs} ms (median)`,
+      met: after.medianMs <= TARGETS.clickToPaintMs,
+      figure: `${ms(after.medianMs)} (runs ${after.rangeMs.map(ms).join(" to ")})`,
+    },
+  ])
+  return { figures, targets }
+}
+
+const pageChangesMarkdown = ({ figures }) => [
+  `Page changes: Chromium outside any debugger, slow 4G made by the bench's proxy (no CPU slowdown), 3 s on the page, the pointer on the link ${figures.pointMs} ms, then a click; medians of ${figures.runs} runs:`,
+  "",
+  "| Change | Before | After | After: its transition over | After: activationStart |",
+  "| --- | --- | --- | --- | --- |",
+  ...Object.entries(figures.results).map(
+    ([name, { before, after }]) =>
+      `| ${name} | ${ms(before.medianMs)} (${before.rangeMs.map(ms).join(" to ")}) | ${ms(after.medianMs)} (${after.rangeMs.map(ms).join(" to ")}) | ${ms(after.settledMedianMs)} | ${after.activationStarts.join(", ")} |`,
+  ),
+  "",
+]
+
 const buildsMarkdown = ({ figures }) => [
   `Builds: phone photos (4032 × 3024 JPEG), the median of two cold builds each; a photo's cost is the difference over ${figures.added} photos.`,
   "",
@@ -398,14 +447,26 @@ const buildsMarkdown = ({ figures }) => [
 
 const main = async () => {
   const asked = process.argv.slice(2)
-  const all = !asked.includes("pages") && !asked.includes("builds")
+  const all = !["pages", "page-change", "builds"].some(part => asked.includes(part))
   const builds = all || asked.includes("builds") ? await benchImages() : undefined
   const pages = all || asked.includes("pages") ? await benchPages() : undefined
+  const changes = all || asked.includes("page-change") ? await benchPageChanges() : undefined
   const date = new Date().toISOString().slice(0, 10)
-  const results = [...(pages?.targets ?? []), ...(builds?.targets ?? [])]
-  const report = { date, pages: pages?.figures, builds: builds?.figures, targets: results }
+  const results = [
+    ...(pages?.targets ?? []),
+    ...(changes?.targets ?? []),
+    ...(builds?.targets ?? []),
+  ]
+  const report = {
+    date,
+    pages: pages?.figures,
+    pageChanges: changes?.figures,
+    builds: builds?.figures,
+    targets: results,
+  }
   const text = [
     ...(pages ? pagesMarkdown({ ...pages.figures, date }) : []),
+    ...(changes ? pageChangesMarkdown(changes) : []),
     ...(builds ? buildsMarkdown(builds) : []),
     "| Target | What | Figure |",
     "| --- | --- | --- |",
