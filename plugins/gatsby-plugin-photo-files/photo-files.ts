@@ -9,6 +9,7 @@ import path from "node:path"
 import pLimit from "p-limit"
 import sharp, { type Sharp } from "sharp"
 import { openTakenFormatsOnly } from "../gatsby-plugin-content-model/image-loaders"
+import { AVIF_EFFORT, AVIF_QUALITY } from "./encoder"
 
 openTakenFormatsOnly()
 
@@ -34,6 +35,8 @@ export type PhotoFilesArgs = {
   quality: number
   cut: boolean
   placeholder: "dominantColor" | "blurred"
+  /** How the files are made, besides the rest (encoder.ts). */
+  encoder: string
 }
 
 /** What the page needs of the photo besides its files: what holds its place. */
@@ -47,20 +50,6 @@ type Job = { outputDir: string; args: PhotoFilesArgs }
  * sharp's threads.
  */
 const limit = pLimit(os.availableParallelism())
-
-/**
- * libaom's effort for AVIF files: sharp's default, 4, took about seven times the processor time of
- * 3, for files a few per cent smaller (the plugin's README and docs/performance.md).
- */
-export const AVIF_EFFORT = 3
-
-/**
- * AVIF's quality, on its own scale: sharp tunes libaom for SSIMULACRA2 (`tune: "iq"`, its
- * default), on which the quality the other formats are made at makes files far larger for no
- * visible gain. At sharp's default, 50, the files are no larger than sharp 0.34's SSIM tuning made
- * them at 70, for the same look (docs/performance.md).
- */
-export const AVIF_QUALITY = 50
 
 /** The side of the copy the dominant colour is found in, as gatsby-plugin-sharp finds it. */
 const DOMINANT_SIZE = 200

@@ -6,6 +6,7 @@ import path from "node:path"
 import { generateImageData } from "gatsby-plugin-image"
 import pLimit from "p-limit"
 import sharp from "sharp"
+import { ENCODER } from "./encoder"
 import type { PhotoFile, PhotoFilesArgs, PhotoFormat } from "./photo-files"
 
 /**
@@ -90,6 +91,7 @@ export const planPhoto = async (
     quality,
     cut: aspectRatio !== undefined,
     placeholder,
+    encoder: ENCODER,
   }
   const job = {
     name: JOB_NAME,

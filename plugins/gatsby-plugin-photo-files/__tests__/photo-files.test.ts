@@ -5,6 +5,7 @@ import { createHash } from "node:crypto"
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import sharp, { type ColourspaceEnum, type Region } from "sharp"
+import { AVIF_EFFORT, AVIF_QUALITY } from "../encoder"
 import { makePhotoFiles } from "../photo-files"
 import { planPhoto, urlName, type PlanOptions } from "../plan"
 import { inNewBuildFolder } from "../../../__tests__/support/build-folder"
@@ -169,6 +170,24 @@ describe("the gallery's photo files", () => {
     expect(urlName("/content/images/Chorale – été #2 (copy).JPG")).toBe("chorale-ete-2-copy")
     expect(urlName("/content/images/IMG_0042.jpeg")).toBe("img_0042")
     expect(urlName("/content/images/合唱.jpg")).toBe("photo")
+  })
+
+  // Gatsby runs a job again only when its name, files or args change (createJobV2), and a local
+  // plugin's version never does: a new sharp, or a new AVIF setting, must change the args.
+  it("names how it encodes in every photo's job, so that a new encoder makes the files again", async () => {
+    const bytes = await sharp({
+      create: { width: 64, height: 48, channels: 3, background: "#3a6ea5" },
+    })
+      .jpeg()
+      .toBuffer()
+    writeFileSync("encoded.jpg", bytes)
+    const { job } = await planPhoto(
+      { absolutePath: path.resolve("encoded.jpg"), contentDigest: "0".repeat(32) },
+      GALLERY,
+    )
+    expect(job.args.encoder).toBe(
+      `sharp ${sharp.versions.sharp}; AVIF quality ${AVIF_QUALITY}, effort ${AVIF_EFFORT}`,
+    )
   })
 })
 
