@@ -72,7 +72,7 @@ const config: GatsbyConfig = {
     },
     // The content check, types and editor; then the pages as plain HTML under a strict policy,
     // last, so that its headers cover every file the others write.
-    "gatsby-plugin-content-model",
+    { resolve: "gatsby-plugin-content-model", options: { siteUrl } },
     { resolve: "gatsby-plugin-plain-html", options: headers },
   ],
 }

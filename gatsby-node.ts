@@ -30,10 +30,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 }
 
 /** robots.txt and llms.txt, written before the pages, so that the host's headers cover them. */
-export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ graphql, store, reporter }) => {
-  const { program, config } = store.getState()
+export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ graphql, reporter }) => {
   const { data, errors } = await graphql<Queries.SiteFilesQuery>(`
     query SiteFiles {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
       siteJson {
         name
         description
@@ -59,8 +63,8 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = async ({ graphql, store, rep
     reporter.panic("Could not read the site and bio content for robots.txt and llms.txt.", errors)
     return
   }
-  const publicDir = path.join(program.directory, "public")
+  const publicDir = path.resolve("public")
   mkdirSync(publicDir, { recursive: true })
   const content = { site: data.siteJson, bio: data.bioJson, videos: data.allVideosJson.nodes }
-  writeSiteFiles(publicDir, content, config.siteMetadata.siteUrl)
+  writeSiteFiles(publicDir, content, data.site?.siteMetadata?.siteUrl ?? "")
 }

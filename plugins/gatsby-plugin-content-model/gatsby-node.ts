@@ -8,7 +8,7 @@ import { DEPLOY_PREVIEW_STYLE_SHEET, isDeployPreview } from "./deploy-preview"
 import { contentDir, pluginDir } from "./files"
 import { graphqlTypeDefs } from "./graphql"
 
-type Options = PluginOptions & { preview: string }
+type Options = PluginOptions & { preview: string; siteUrl: string }
 
 export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
   Joi.object({
@@ -16,6 +16,12 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
       .default("src/preview/index.tsx")
       .description(
         "The site's preview of each content file for the editor, relative to the project (admin/preview.mjs)",
+      ),
+    siteUrl: Joi.string()
+      .allow("")
+      .default("")
+      .description(
+        "The site's public address, which the editor links to (gatsby-config's siteUrl)",
       ),
   })
 
@@ -51,21 +57,17 @@ const editorRepository = () =>
   process.env.CMS_GITHUB_REPO ??
   /github\.com[/:]([^/]+\/[^/.]+)/.exec(process.env.REPOSITORY_URL ?? "")?.[1]
 
-const adminOptions = (
-  directory: string,
-  siteUrl: string,
-  options: PluginOptions,
-  styles: string[],
-) => ({
-  previewEntry: path.resolve(directory, (options as Options).preview),
+/** Gatsby runs in the project's folder. */
+const adminOptions = (options: PluginOptions, styles: string[]) => ({
+  previewEntry: path.resolve((options as Options).preview),
   styles,
-  publicDir: path.join(directory, "public"),
-  cacheDir: path.join(directory, ".cache"),
-  projectFolder: path.basename(directory),
+  publicDir: path.resolve("public"),
+  cacheDir: path.resolve(".cache"),
+  projectFolder: path.basename(process.cwd()),
   siteName: (
     JSON.parse(readFileSync(path.join(contentDir, "site.json"), "utf8")) as { name: string }
   ).name,
-  siteUrl,
+  siteUrl: (options as Options).siteUrl,
   // Without one, the editor works on this machine only (docs/deploy.md).
   repo: editorRepository(),
 })
@@ -81,13 +83,10 @@ const DEVELOP_STYLE_SHEET = "/commons.css"
  * server serves files from public/ but no folder's index.html, so the editor's page has a route.
  */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async (
-  { app, store },
+  { app },
   pluginOptions,
 ) => {
-  const { program, config } = store.getState()
-  const options = adminOptions(program.directory, config.siteMetadata.siteUrl, pluginOptions, [
-    DEVELOP_STYLE_SHEET,
-  ])
+  const options = adminOptions(pluginOptions, [DEVELOP_STYLE_SHEET])
   await writeAdmin(options)
   app.get("/admin/", (_request: unknown, response: { sendFile: (file: string) => void }) => {
     response.sendFile(path.join(options.publicDir, "admin", "index.html"))
@@ -95,10 +94,9 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async (
 }
 
 /** The content editor's bundle, begun while the build's first steps leave a processor free. */
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store }, pluginOptions) => {
-  const { directory } = store.getState().program
-  void prepareEditor(path.join(directory, ".cache"))
-  void preparePreview(path.resolve(directory, (pluginOptions as Options).preview))
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = (_args, pluginOptions) => {
+  void prepareEditor(path.resolve(".cache"))
+  void preparePreview(path.resolve((pluginOptions as Options).preview))
 }
 
 /** The page renderer learns whether this is a deploy preview, whose pages carry a mark (gatsby-ssr.tsx). */
@@ -118,21 +116,15 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
  * The content editor, in public/admin/, its preview with the style sheet every page inlines (at
  * its address on the site).
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async (
-  { store, reporter },
-  pluginOptions,
-) => {
-  const { program, config } = store.getState()
-  const publicDir = path.join(program.directory, "public")
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }, pluginOptions) => {
+  const publicDir = path.resolve("public")
   // A build that starts from a deploy preview's files (the host's one cache can hold them) leaves
   // its style sheet out.
   const previewStyleSheet = path.join(publicDir, DEPLOY_PREVIEW_STYLE_SHEET)
   if (isDeployPreview()) copyFileSync(path.join(pluginDir, "deploy-preview.css"), previewStyleSheet)
   else rmSync(previewStyleSheet, { force: true })
   const styles = styleSheetFiles(publicDir).map(file => `/${file}`)
-  await writeAdmin(
-    adminOptions(program.directory, config.siteMetadata.siteUrl, pluginOptions, styles),
-  )
+  await writeAdmin(adminOptions(pluginOptions, styles))
   if (!editorRepository()) {
     reporter.warn(
       "The content editor at /admin can only save on this machine: set CMS_GITHUB_REPO to the " +

@@ -39,7 +39,7 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
 export const onPreInit: GatsbyNode["onPreInit"] = ({ store, reporter }) => {
   const problem = adapterProblem(store.getState().adapter.instance)
   if (problem) reporter.panic(problem)
-  forgetAdaptedPublic(store.getState().program.directory, reporter)
+  forgetAdaptedPublic(process.cwd(), reporter)
 }
 
 /**
@@ -77,10 +77,11 @@ class StyleSheetEntryWithoutScript {
  * Every stage's persistent cache names the installed code by the lockfile (build-dependencies.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (
-  { stage, actions, plugins, store, getConfig },
+  { stage, actions, plugins, getConfig },
   options,
 ) => {
-  const { directory } = store.getState().program
+  // Gatsby runs in the project's folder.
+  const directory = process.cwd()
   const publicDir = path.join(directory, "public")
   actions.setWebpackConfig({ plugins: [new InstalledCodeByLockfile(directory)] })
   if (stage === "build-javascript") {
@@ -127,8 +128,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (
  * writes into public/ (in gatsby-config), so that its rules cover their files.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store }, options) => {
-  const { program, adapter } = store.getState()
-  const publicDir = path.join(program.directory, "public")
+  const { adapter } = store.getState()
+  const publicDir = path.resolve("public")
   addNotFoundPolicy(publicDir)
   if (!adapter.instance) {
     const routes = headerRoutes(publicDir, options as Options)
