@@ -1,6 +1,6 @@
 /**
  * A photo's files, all from one decode: the job Gatsby runs for each photo (Gatsby loads it
- * through gatsby-worker.mjs). The photo is read once, turned upright, converted to sRGB and
+ * through gatsby-worker.js). The photo is read once, turned upright, converted to sRGB and
  * shrunk to the largest file the page shows it at (libjpeg shrinks a JPEG as it decodes); every
  * file is cut from that copy, which keeps a 16-bit photo's depth until each file is encoded.
  */

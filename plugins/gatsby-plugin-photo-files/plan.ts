@@ -27,7 +27,7 @@ export type PlanOptions = {
 }
 
 export const PLUGIN_NAME = "gatsby-plugin-photo-files"
-/** The job gatsby-worker.mjs runs for each photo. */
+/** The job gatsby-worker.js runs for each photo. */
 export const JOB_NAME = "PHOTO_FILES"
 
 /** A gallery page's query plans all of its photos at once: a few headers are read at a time. */
