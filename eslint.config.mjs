@@ -11,7 +11,7 @@ export default tseslint.config(
       "node_modules/",
       ".cache/",
       "public/",
-      "gatsby-types.d.ts",
+      "types/gatsby-types.d.ts",
       "test-results/",
       "bench-results/",
       "screenshots/",

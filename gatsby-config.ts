@@ -17,8 +17,9 @@ const config: GatsbyConfig = {
   // Netlify's adapter on Netlify's CI and CLI; elsewhere a plain folder (docs/deploy.md).
   adapter: siteAdapter(headers),
   jsxRuntime: "automatic",
-  // Query types outside src/, which Tailwind watches: develop rewrites them after every rebuild.
-  graphqlTypegen: { generateOnBuild: true, typesOutputPath: "gatsby-types.d.ts" },
+  // Query types outside src/, which Tailwind watches (develop rewrites them after every rebuild),
+  // and not beside this file, where Gatsby's cache key counts every gatsby-* file.
+  graphqlTypegen: { generateOnBuild: true, typesOutputPath: "types/gatsby-types.d.ts" },
   plugins: [
     "gatsby-plugin-postcss",
     {

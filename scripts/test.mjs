@@ -112,7 +112,7 @@ const started = performance.now()
 await run("content check", "npm", ["run", "--silent", "validate"])
 if (quick) {
   // The typecheck needs the query types a build or `npm run develop` writes.
-  if (existsSync("gatsby-types.d.ts")) await beside(unitTests, typecheck, lint)
+  if (existsSync("types/gatsby-types.d.ts")) await beside(unitTests, typecheck, lint)
   else {
     await beside(unitTests, lint)
     steps.push({ name: "typecheck (not run: run `npm run build` once first)", ok: false })

@@ -18,14 +18,13 @@ import {
 import path from "node:path"
 import sharp from "sharp"
 import { pagesUnder } from "../../plugins/gatsby-plugin-plain-html/security-headers"
-import { asFreshClone, copyProject, gatsbyCommand, shrinkImages } from "../sites/site-copy.mjs"
+import { copyProject, gatsbyCommand, shrinkImages } from "../sites/site-copy.mjs"
 import { root } from "./built"
 
 const site = path.join(root, "test-results/incremental-site")
 
-/** Builds the copy as a host builds the next deploy: in a fresh clone, with the cache kept. */
+/** Builds the copy as a host builds the next deploy, with the cache kept. */
 const build = () => {
-  asFreshClone(site)
   return spawnSync(...gatsbyCommand("build"), {
     cwd: site,
     encoding: "utf8",

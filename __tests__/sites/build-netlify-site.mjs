@@ -19,7 +19,7 @@
 import { spawnSync } from "node:child_process"
 import { cpSync } from "node:fs"
 import path from "node:path"
-import { asFreshClone, copyProject, shrinkImages } from "./site-copy.mjs"
+import { copyProject, shrinkImages } from "./site-copy.mjs"
 
 const NETLIFY_SITE = path.resolve("test-results/netlify-site")
 
@@ -35,9 +35,8 @@ const environment = () => {
   return env
 }
 
-/** Runs Netlify's runner in the copy with `args`, as in a fresh clone; true if the build passed. */
+/** Runs Netlify's runner in the copy with `args`; true if the build passed. */
 const buildWith = (...args) => {
-  asFreshClone(NETLIFY_SITE)
   return (
     spawnSync("npm", ["run", "--silent", "build:netlify", "--", ...args], {
       cwd: NETLIFY_SITE,

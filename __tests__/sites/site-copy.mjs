@@ -77,16 +77,6 @@ export const copyProject = (dir, { firstPlugins = [] } = {}) => {
 }
 
 /**
- * Removes the query types a build wrote beside the copy's gatsby-config (graphqlTypegen), which
- * git ignores: before each build of a copy that stands for the next deploy on a host. Gatsby
- * versions the site's own plugin by the files named gatsby-* there, these among them: whenever
- * that file appears, changes or goes, the next build starts without its cache ("One or more of
- * your plugins have changed"). A host builds every deploy in a fresh clone, which never has it.
- * @param {string} dir
- */
-export const asFreshClone = dir => rmSync(path.join(dir, "gatsby-types.d.ts"), { force: true })
-
-/**
  * Makes every image of a copy's content folder at most `longSide` pixels on its long side, in its
  * own format and under its own name: for copies whose tests do not look at image sizes, so that
  * their cold builds do not spend their time making the hero's and the gallery's large files.
