@@ -17,8 +17,7 @@ const config: GatsbyConfig = {
   // Netlify's adapter on Netlify's CI and CLI; elsewhere a plain folder (docs/deploy.md).
   adapter: siteAdapter(headers),
   jsxRuntime: "automatic",
-  // Query types outside src/, which Tailwind watches (develop rewrites them after every rebuild),
-  // and not beside this file, where Gatsby's cache key counts every gatsby-* file.
+  // Query types away from src/, which Tailwind scans, and the gatsby-* files Gatsby's cache counts.
   graphqlTypegen: { generateOnBuild: true, typesOutputPath: "types/gatsby-types.d.ts" },
   plugins: [
     "gatsby-plugin-postcss",
