@@ -1,6 +1,6 @@
 import { copyFileSync, readFileSync, rmSync } from "node:fs"
 import path from "node:path"
-import type { GatsbyNode, PluginOptions } from "gatsby"
+import type { GatsbyCache, GatsbyNode, PluginOptions } from "gatsby"
 import { styleSheetFiles } from "../gatsby-plugin-plain-html/browser-script"
 import { prepareEditor, preparePreview, writeAdmin } from "./admin"
 import { checkContent, formatReport } from "./check"
@@ -57,12 +57,12 @@ const editorRepository = () =>
   process.env.CMS_GITHUB_REPO ??
   /github\.com[/:]([^/]+\/[^/.]+)/.exec(process.env.REPOSITORY_URL ?? "")?.[1]
 
-/** Gatsby runs in the project's folder. */
-const adminOptions = (options: PluginOptions, styles: string[]) => ({
+/** Gatsby runs in the project's folder; the editor's bundle is kept in the plugin's own cache. */
+const adminOptions = (cache: GatsbyCache, options: PluginOptions, styles: string[]) => ({
   previewEntry: path.resolve((options as Options).preview),
   styles,
   publicDir: path.resolve("public"),
-  cacheDir: path.resolve(".cache"),
+  cacheDir: cache.directory,
   projectFolder: path.basename(process.cwd()),
   siteName: (
     JSON.parse(readFileSync(path.join(contentDir, "site.json"), "utf8")) as { name: string }
@@ -83,10 +83,10 @@ const DEVELOP_STYLE_SHEET = "/commons.css"
  * server serves files from public/ but no folder's index.html, so the editor's page has a route.
  */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async (
-  { app },
+  { app, cache },
   pluginOptions,
 ) => {
-  const options = adminOptions(pluginOptions, [DEVELOP_STYLE_SHEET])
+  const options = adminOptions(cache, pluginOptions, [DEVELOP_STYLE_SHEET])
   await writeAdmin(options)
   app.get("/admin/", (_request: unknown, response: { sendFile: (file: string) => void }) => {
     response.sendFile(path.join(options.publicDir, "admin", "index.html"))
@@ -94,8 +94,8 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async (
 }
 
 /** The content editor's bundle, begun while the build's first steps leave a processor free. */
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = (_args, pluginOptions) => {
-  void prepareEditor(path.resolve(".cache"))
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ cache }, pluginOptions) => {
+  void prepareEditor(cache.directory)
   void preparePreview(path.resolve((pluginOptions as Options).preview))
 }
 
@@ -116,7 +116,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
  * The content editor, in public/admin/, its preview with the style sheet every page inlines (at
  * its address on the site).
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }, pluginOptions) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async (
+  { reporter, cache },
+  pluginOptions,
+) => {
   const publicDir = path.resolve("public")
   // A build that starts from a deploy preview's files (the host's one cache can hold them) leaves
   // its style sheet out.
@@ -124,7 +127,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }, plugi
   if (isDeployPreview()) copyFileSync(path.join(pluginDir, "deploy-preview.css"), previewStyleSheet)
   else rmSync(previewStyleSheet, { force: true })
   const styles = styleSheetFiles(publicDir).map(file => `/${file}`)
-  await writeAdmin(adminOptions(pluginOptions, styles))
+  await writeAdmin(adminOptions(cache, pluginOptions, styles))
   if (!editorRepository()) {
     reporter.warn(
       "The content editor at /admin can only save on this machine: set CMS_GITHUB_REPO to the " +
