@@ -103,6 +103,15 @@ export class WebKitPage {
   private readonly afterGoto: string[] = []
 
   /**
+   * Back in the session's history, as the browser's Back button: WebDriver's Back answers once the
+   * page is shown, from the page cache or loaded again. (Going back from inside the page instead
+   * left the session without its frame when a script ran as the page was left.)
+   */
+  async goBack() {
+    await this.session.command("POST", "/back", {})
+  }
+
+  /**
    * Runs a function in each page `goto` opens, once it has loaded: WebDriver classic cannot run a
    * script before the page's own, as Playwright's addInitScript does.
    */
