@@ -50,40 +50,45 @@ export class WebKitDriver {
 
   private constructor(
     private readonly paths: WebKitPaths,
-    private readonly port: number,
-    private readonly processes: ChildProcess[],
+    private readonly display: { process: ChildProcess; name: string },
+    private driver: { process: ChildProcess; port: number },
   ) {}
 
   static async start(paths: WebKitPaths) {
     const { process: display, display: name } = await startDisplay(paths.xvfb)
-    const port = await freePort()
-    const driver = spawn(paths.driver, [`--port=${port}`], {
-      env: { ...process.env, DISPLAY: name },
-      stdio: "ignore",
-    })
-    const started = new WebKitDriver(paths, port, [driver, display])
-    const deadline = Date.now() + 20_000
-    for (;;) {
-      const ready = await fetch(`http://127.0.0.1:${port}/status`)
-        .then(response => response.json() as Promise<{ value: { ready: boolean } }>)
-        .then(({ value }) => value.ready)
-        .catch(() => false)
-      if (ready) return started
-      if (Date.now() > deadline || driver.exitCode !== null) {
-        started.stop()
-        throw new Error(`${paths.driver} did not answer on port ${port} within 20 s.`)
-      }
-      await new Promise(resolve => setTimeout(resolve, 100))
+    try {
+      return new WebKitDriver(paths, { process: display, name }, await startDriver(paths, name))
+    } catch (error) {
+      display.kill()
+      throw error
     }
   }
 
-  /** A MiniBrowser session started with these options (MiniBrowser --help-all lists them). */
+  /**
+   * A MiniBrowser session started with these options (MiniBrowser --help-all lists them). Where
+   * the driver does not answer in time, closing the last session or starting this one, it is
+   * stopped with its browser and started again, once.
+   */
   async sessionWith(args: string[]) {
     const key = args.join(" ")
     if (this.session && this.sessionKey === key) return this.session
-    await this.session?.close()
+    const last = this.session
     this.session = undefined
-    const answer = await send(`http://127.0.0.1:${this.port}/session`, "POST", {
+    try {
+      await last?.close()
+      this.session = await this.newSession(args)
+    } catch (error) {
+      if (!(error instanceof WebDriverError && error.code === TIMEOUT)) throw error
+      stopDriver(this.driver.process)
+      this.driver = await startDriver(this.paths, this.display.name)
+      this.session = await this.newSession(args)
+    }
+    this.sessionKey = key
+    return this.session
+  }
+
+  private async newSession(args: string[]) {
+    const answer = await send(`http://127.0.0.1:${this.driver.port}/session`, "POST", {
       capabilities: {
         alwaysMatch: {
           "webkitgtk:browserOptions": {
@@ -98,22 +103,66 @@ export class WebKitDriver {
       },
     })
     const { sessionId } = answer as { sessionId: string }
-    this.session = new Session(`http://127.0.0.1:${this.port}/session/${sessionId}`)
-    this.sessionKey = key
-    return this.session
+    return new Session(`http://127.0.0.1:${this.driver.port}/session/${sessionId}`)
   }
 
   async stop() {
     await this.session?.close().catch(() => undefined)
-    for (const child of this.processes) child.kill()
+    stopDriver(this.driver.process)
+    this.display.process.kill()
   }
 }
+
+/**
+ * WebKitWebDriver on a free port of the display, in a process group of its own with the
+ * MiniBrowser it starts, so that stopping it stops its browser too.
+ */
+const startDriver = async (paths: WebKitPaths, display: string) => {
+  const port = await freePort()
+  const driver = spawn(paths.driver, [`--port=${port}`], {
+    env: { ...process.env, DISPLAY: display },
+    stdio: "ignore",
+    detached: true,
+  })
+  const deadline = Date.now() + 20_000
+  for (;;) {
+    const ready = await fetch(`http://127.0.0.1:${port}/status`)
+      .then(response => response.json() as Promise<{ value: { ready: boolean } }>)
+      .then(({ value }) => value.ready)
+      .catch(() => false)
+    if (ready) return { process: driver, port }
+    if (Date.now() > deadline || driver.exitCode !== null) {
+      stopDriver(driver)
+      throw new Error(`${paths.driver} did not answer on port ${port} within 20 s.`)
+    }
+    await new Promise(resolve => setTimeout(resolve, 100))
+  }
+}
+
+const stopDriver = (driver: ChildProcess) => {
+  try {
+    if (driver.pid !== undefined) process.kill(-driver.pid, "SIGKILL")
+  } catch {
+    // Already gone.
+  }
+}
+
+/**
+ * The longest any command waits for its answer: past WebKit's own page-load and script limits
+ * (30 s, set with each session), a driver that has not answered has stopped answering.
+ */
+const ANSWER_WITHIN = 45_000
+const TIMEOUT = "no answer"
 
 const send = async (url: string, method: string, body?: unknown) => {
   const response = await fetch(url, {
     method,
     headers: { "content-type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(ANSWER_WITHIN),
+  }).catch((error: unknown) => {
+    if (!(error instanceof DOMException && error.name === "TimeoutError")) throw error
+    throw new WebDriverError(TIMEOUT, `${method} ${url} within ${ANSWER_WITHIN / 1000} s`)
   })
   const { value } = (await response.json()) as Answer
   const error = value as { error?: string; message?: string } | null
