@@ -24,6 +24,10 @@ describe("the gatsby command", () => {
     }
     mkdirSync(path.join(project(), "node_modules", "gatsby"), { recursive: true })
     writeFileSync(
+      path.join(project(), "node_modules", "gatsby", "package.json"),
+      JSON.stringify({ name: "gatsby", bin: { gatsby: "./cli.js" } }),
+    )
+    writeFileSync(
       path.join(project(), "node_modules", "gatsby", "cli.js"),
       `const { execFileSync } = require("node:child_process")
       const worker = execFileSync(process.execPath, ["-p", "require('node:module').getCompileCacheDir()"])

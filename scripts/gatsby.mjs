@@ -13,16 +13,16 @@
  * And the patches to dependencies (scripts/patches.mjs): with a fix not applied (an install
  * without its scripts, say) it stops, saying what is at risk, and so does `develop` with a
  * develop fix not applied; any other command names a develop fix not applied in one line and goes
- * on, and so does every command for a speed-up, unless SPEED_UPS=off says they are left out on
- * purpose.
+ * on.
  *
  * A build runs the page queries in max(1, processors − 1) worker processes, then starts them
  * again before it renders the pages' HTML. On a machine of one or two processors that is one
- * worker, and GATSBY_CPU_COUNT=1, Gatsby's own setting, has the build run the queries in its main
- * process and render in the worker it already has, rather than load everything again in a new
- * one (docs/performance.md has the figures). A GATSBY_CPU_COUNT the environment sets is left as
- * it is.
+ * worker, and GATSBY_CPU_COUNT=1 (Gatsby's setting of its workers, docs/multi-core-builds) has the
+ * build run the queries in its main process and render in the worker it already has, rather than
+ * load everything again in a new one (docs/performance.md has the figures). A GATSBY_CPU_COUNT
+ * the environment sets is left as it is.
  */
+import { spawn } from "node:child_process"
 import module from "node:module"
 import os from "node:os"
 import path from "node:path"
@@ -36,17 +36,26 @@ for (const line of stop) console.error(line)
 if (stop.length > 0) process.exit(1)
 for (const line of warn) console.warn(line)
 
-const compileCache =
-  process.env.NODE_COMPILE_CACHE ?? path.resolve("node_modules", ".cache", "node-compile-cache")
-// (Node 22.0 has no compile cache; the build goes on without it.)
-const { status } = module.enableCompileCache?.(compileCache) ?? {}
-const { ENABLED, ALREADY_ENABLED } = module.constants.compileCacheStatus ?? {}
-if (status !== undefined && [ENABLED, ALREADY_ENABLED].includes(status)) {
-  process.env.NODE_COMPILE_CACHE = compileCache
-}
+const require = module.createRequire(path.resolve("package.json"))
+const manifest = require.resolve("gatsby/package.json")
+const command = path.resolve(path.dirname(manifest), require(manifest).bin.gatsby)
 
-if (process.env.GATSBY_CPU_COUNT === undefined && os.availableParallelism() <= 2) {
-  process.env.GATSBY_CPU_COUNT = "1"
+const gatsby = spawn(process.execPath, [command, ...process.argv.slice(2)], {
+  stdio: "inherit",
+  env: {
+    ...process.env,
+    ...(process.env.GATSBY_CPU_COUNT === undefined &&
+      os.availableParallelism() <= 2 && { GATSBY_CPU_COUNT: "1" }),
+    NODE_COMPILE_CACHE:
+      process.env.NODE_COMPILE_CACHE ??
+      path.resolve("node_modules", ".cache", "node-compile-cache"),
+  },
+})
+// Ctrl-C reaches Gatsby from the terminal; a signal sent to this process alone is passed on. Either
+// way this one ends when Gatsby has, with its status.
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+  process.on(signal, () => gatsby.kill(signal))
 }
-
-module.createRequire(path.resolve("package.json"))("gatsby/cli.js")
+gatsby.on("exit", (code, signal) => {
+  process.exit(signal ? 128 + os.constants.signals[signal] : (code ?? 1))
+})
