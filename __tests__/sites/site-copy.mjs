@@ -44,7 +44,6 @@ const PROJECT_FILES = [
   "netlify.toml",
   "scripts",
   "postcss.config.js",
-  ".parcelrc",
   "tsconfig.json",
 ]
 
