@@ -1,7 +1,7 @@
 import { copyFileSync, readFileSync, rmSync } from "node:fs"
 import path from "node:path"
 import type { GatsbyCache, GatsbyNode, PluginOptions } from "gatsby"
-import { styleSheetFiles } from "../gatsby-plugin-plain-html/browser-script"
+import { BrowserFilesRecord, browserFiles } from "../gatsby-plugin-plain-html/browser-script"
 import { prepareEditor, preparePreview, writeAdmin } from "./admin"
 import { checkContent, formatReport } from "./check"
 import { DEPLOY_PREVIEW_STYLE_SHEET, isDeployPreview } from "./deploy-preview"
@@ -99,12 +99,20 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ cache }, pluginOp
   void preparePreview(path.resolve((pluginOptions as Options).preview))
 }
 
-/** The page renderer learns whether this is a deploy preview, whose pages carry a mark (gatsby-ssr.tsx). */
+/**
+ * The page renderer learns whether this is a deploy preview, whose pages carry a mark
+ * (gatsby-ssr.tsx); the browser build writes down its style sheets for the editor's preview
+ * (onPostBuild).
+ */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   stage,
   actions,
   plugins,
+  cache,
 }) => {
+  if (stage === "build-javascript") {
+    actions.setWebpackConfig({ plugins: [new BrowserFilesRecord(cache.directory)] })
+  }
   if (stage === "build-html" || stage === "develop-html") {
     actions.setWebpackConfig({
       plugins: [plugins.define({ DEPLOY_PREVIEW: JSON.stringify(isDeployPreview()) })],
@@ -126,7 +134,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (
   const previewStyleSheet = path.join(publicDir, DEPLOY_PREVIEW_STYLE_SHEET)
   if (isDeployPreview()) copyFileSync(path.join(pluginDir, "deploy-preview.css"), previewStyleSheet)
   else rmSync(previewStyleSheet, { force: true })
-  const styles = styleSheetFiles(publicDir).map(file => `/${file}`)
+  const styles = browserFiles(cache.directory).styleSheets.map(file => `/${file}`)
   await writeAdmin(adminOptions(cache, pluginOptions, styles))
   if (!editorRepository()) {
     reporter.warn(

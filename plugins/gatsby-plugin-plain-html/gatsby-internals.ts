@@ -2,9 +2,8 @@
  * The parts of Gatsby 5 that this plugin relies on and that Gatsby does not document as an API,
  * in one place. An upgrade that changes one of them fails a test in __tests__/build/budgets.test.ts:
  * "loads none of Gatsby's runtime" and "puts no script on the critical path" (the ids and the
- * slice), "gives every page the one browser script" (the chunk map) and "carries no style
- * attribute" (the router's wrapper); the stats' style sheets salt the renderer, which
- * incremental.test.ts checks.
+ * slice), "gives every page the one browser script" (the app entry) and "carries no style
+ * attribute" (the router's wrapper).
  */
 
 /** The router's wrapper, whose focus handling and inline style only client-side routing needs. */
@@ -24,13 +23,6 @@ export const SLICES_FOLDER = "_gatsby/"
  * it the site's style sheet in place of Gatsby's app (client-side React, router and page bundles).
  */
 export const APP_ENTRY = "app"
-
-/**
- * The files the JavaScript build writes into public/ before the HTML renderer is built: the
- * chunk map (each entry's files) and webpack's stats (each chunk's files, the style sheets too).
- */
-export const CHUNK_MAP_FILE = "chunk-map.json"
-export const WEBPACK_STATS_FILE = "webpack.stats.json"
 
 /**
  * The environment variables on which Gatsby picks Netlify's adapter by itself when gatsby-config

@@ -3,7 +3,13 @@ import path from "node:path"
 import type { GatsbyNode, PluginOptions } from "gatsby"
 import type { Compiler } from "webpack"
 import { adapterProblem, forgetAdaptedPublic } from "./adapter"
-import { browserScriptEntry, browserScripts, styleSheetFiles } from "./browser-script"
+import {
+  BrowserFilesRecord,
+  browserFiles,
+  browserScriptEntry,
+  browserScripts,
+  SCRIPT_FILE_NAME,
+} from "./browser-script"
 import { InstalledCodeByLockfile } from "./build-dependencies"
 import { APP_ENTRY } from "./gatsby-internals"
 import {
@@ -72,12 +78,13 @@ class StyleSheetEntryWithoutScript {
  * The production build's browser bundles are only what the pages load: the site's style sheet
  * and its browser script, each an entry of its own. Not Gatsby's app, page bundles, framework and
  * polyfills, which no page loads. The HTML renderer, built after them, learns the script's file
- * names (BROWSER_SCRIPTS, used in gatsby-ssr.tsx). `gatsby develop` renders pages with React in
+ * names (BROWSER_SCRIPTS, used in gatsby-ssr.tsx) from what the browser build wrote down
+ * (BrowserFilesRecord, in this plugin's cache). `gatsby develop` renders pages with React in
  * the browser, as usual, and the site loads its script there itself (its gatsby-browser.tsx).
  * Every stage's persistent cache names the installed code by the lockfile (build-dependencies.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (
-  { stage, actions, plugins, getConfig },
+  { stage, actions, plugins, getConfig, cache },
   options,
 ) => {
   // Gatsby runs in the project's folder.
@@ -85,9 +92,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (
   const publicDir = path.join(directory, "public")
   actions.setWebpackConfig({ plugins: [new InstalledCodeByLockfile(directory)] })
   if (stage === "build-javascript") {
-    // setWebpackConfig leaves entries alone, so they are set in the whole configuration. The
-    // style sheet's entry keeps Gatsby's name for it, so that every page inlines its CSS; the
-    // script carries its own webpack runtime, and has no source map.
+    // setWebpackConfig leaves entries and output alone, so they are set in the whole
+    // configuration. The style sheet's entry keeps Gatsby's name for it, so that every page
+    // inlines its CSS; the script carries its own webpack runtime, has no source map, and is named
+    // after its content.
     const config = getConfig()
     const { script, styles } = options as Options
     actions.replaceWebpackConfig({
@@ -96,13 +104,19 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (
         [APP_ENTRY]: path.resolve(directory, styles),
         ...browserScriptEntry(path.resolve(directory, script)),
       },
+      output: { ...config.output, filename: SCRIPT_FILE_NAME, chunkFilename: SCRIPT_FILE_NAME },
       optimization: { ...config.optimization, runtimeChunk: false },
-      plugins: [...config.plugins, new StyleSheetEntryWithoutScript()],
+      plugins: [
+        ...config.plugins,
+        new StyleSheetEntryWithoutScript(),
+        new BrowserFilesRecord(cache.directory),
+      ],
       devtool: false,
     })
   }
   if (stage === "build-html" || stage === "develop-html") {
-    const scripts = stage === "build-html" ? browserScripts(publicDir) : []
+    const scripts =
+      stage === "build-html" ? browserScripts(publicDir, browserFiles(cache.directory).scripts) : []
     actions.setWebpackConfig({
       plugins: [plugins.define({ BROWSER_SCRIPTS: JSON.stringify(scripts) })],
     })
@@ -116,7 +130,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (
     const config = getConfig()
     actions.replaceWebpackConfig({
       ...config,
-      output: { ...config.output, hashSalt: styleSheetFiles(publicDir).join(" ") },
+      output: { ...config.output, hashSalt: browserFiles(cache.directory).styleSheets.join(" ") },
     })
   }
 }

@@ -166,7 +166,10 @@ const EDITOR_OPENER_POLICY = "same-origin-allow-popups"
 const IMMUTABLE = "public, max-age=31536000, immutable"
 const REVALIDATE = "public, max-age=0, must-revalidate"
 
-/** Files Gatsby names after their content (`app-<20 hex digits>.js`), which never change. */
+/**
+ * Files the browser build names after their content (`browser-script-<20 hex digits>.js`:
+ * SCRIPT_FILE_NAME in browser-script.ts), which never change.
+ */
 const isHashed = (file: string) => /^[^/]+-[0-9a-f]{20}\./.test(file)
 
 /** Files the host reads and does not serve. */
