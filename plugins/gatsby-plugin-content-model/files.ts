@@ -33,26 +33,60 @@ export const contentDir = path.resolve(process.env.CONTENT_DIR ?? "content")
 const readSchema = (name: string): Schema =>
   JSON.parse(readFileSync(path.join(schemaDir, name), "utf8"))
 
-/** A content file: its schema, the GraphQL node type it becomes, what one entry is called. */
+/**
+ * A content file: its schema, the GraphQL node type it becomes, the TypeScript type of the file
+ * (of one entry, for a list) the site's views take, and what one entry is called.
+ */
 export type ContentFile = {
   file: string
   schema: string
   type: string
+  typeScript: string
   entry: string
   schemaJson: Schema
 }
 
 /**
- * The content files: each with its schema, the GraphQL node type it becomes, and what one entry
- * is called in messages to a maintainer.
+ * The content files: each with its schema, the GraphQL node type it becomes, the TypeScript type
+ * of the file or of one entry, and what one entry is called in messages to a maintainer.
  */
 export const contentFiles: ContentFile[] = [
-  { file: "site.json", schema: "site.schema.json", type: "SiteJson", entry: "site" },
-  { file: "bio.json", schema: "bio.schema.json", type: "BioJson", entry: "bio" },
-  { file: "features.json", schema: "features.schema.json", type: "FeaturesJson", entry: "card" },
-  { file: "photos.json", schema: "photos.schema.json", type: "PhotosJson", entry: "photo" },
-  { file: "videos.json", schema: "videos.schema.json", type: "VideosJson", entry: "video" },
-  { file: "merch.json", schema: "merch.schema.json", type: "MerchJson", entry: "product" },
+  {
+    file: "site.json",
+    schema: "site.schema.json",
+    type: "SiteJson",
+    typeScript: "Site",
+    entry: "site",
+  },
+  { file: "bio.json", schema: "bio.schema.json", type: "BioJson", typeScript: "Bio", entry: "bio" },
+  {
+    file: "features.json",
+    schema: "features.schema.json",
+    type: "FeaturesJson",
+    typeScript: "Feature",
+    entry: "card",
+  },
+  {
+    file: "photos.json",
+    schema: "photos.schema.json",
+    type: "PhotosJson",
+    typeScript: "Photo",
+    entry: "photo",
+  },
+  {
+    file: "videos.json",
+    schema: "videos.schema.json",
+    type: "VideosJson",
+    typeScript: "Video",
+    entry: "video",
+  },
+  {
+    file: "merch.json",
+    schema: "merch.schema.json",
+    type: "MerchJson",
+    typeScript: "Product",
+    entry: "product",
+  },
 ].map(contentFile => ({ ...contentFile, schemaJson: readSchema(contentFile.schema) }))
 
 export const commonSchema = readSchema("common.schema.json")

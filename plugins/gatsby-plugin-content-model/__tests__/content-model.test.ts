@@ -3,7 +3,7 @@
  */
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
-import { contentTypesFile } from ".."
+import { contentTypesFile, TYPESCRIPT_FILE, typeScriptFile } from ".."
 
 const root = path.resolve(__dirname, "../../..")
 /** The content model: a local plugin, with a JSON Schema per content file in schemas/. */
@@ -48,6 +48,11 @@ describe("content model", () => {
   it("writes down in content-types.graphql the types the build makes", () => {
     // When this fails, run npm run content-types and commit the file.
     expect(sdl).toBe(contentTypesFile())
+  })
+
+  it("writes down in src/types/content.ts the TypeScript types the views take", () => {
+    // When this fails, run npm run content-types and commit the file.
+    expect(readFileSync(path.join(root, TYPESCRIPT_FILE), "utf8")).toBe(typeScriptFile())
   })
 
   it.each(nodeTypes)(
