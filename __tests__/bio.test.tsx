@@ -1,17 +1,18 @@
-import { screen, within } from "@testing-library/react"
-import BioPage from "../src/pages/bio"
-import { bioData, content } from "./support/content"
-import { renderPage } from "./support/render-page"
+import { render, screen, within } from "@testing-library/react"
+import { BioView } from "../src/views/bio"
+import { content, inLayout, views } from "./support/content"
+
+const renderBio = () => render(inLayout(<BioView bio={views.bio} />, "/bio"))
 
 describe("Bio", () => {
   it("opens with Our Story and the subtitle about the journey", () => {
-    renderPage(BioPage, "/bio", bioData)
+    renderBio()
     expect(screen.getByRole("heading", { level: 1, name: "Our Story" })).toBeInTheDocument()
     expect(screen.getByText(content.bio.subtitle)).toBeInTheDocument()
   })
 
   it("tells the history in an About section of two paragraphs from content", () => {
-    renderPage(BioPage, "/bio", bioData)
+    renderBio()
     const about = screen.getByRole("region", { name: "About" })
     const paragraphs = within(about).getAllByText(/./, { selector: "p" })
     expect(paragraphs.map(p => p.textContent)).toEqual(content.bio.paragraphs)

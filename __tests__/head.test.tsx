@@ -1,54 +1,41 @@
 import { render } from "@testing-library/react"
-import type { HeadProps } from "gatsby"
-import type { ComponentType } from "react"
-import { Head as NotFoundHead } from "../src/pages/404"
-import { Head as BioHead } from "../src/pages/bio"
-import { Head as HomeHead } from "../src/pages/index"
-import { Head as MerchHead } from "../src/pages/merch"
-import { Head as VideosHead } from "../src/pages/videos"
-import { Head as PhotosHead } from "../src/templates/photos"
+import type { ReactElement } from "react"
 import { galleryPages } from "../src/lib/gallery"
-import {
-  bioData,
-  content,
-  homeData,
-  merchData,
-  notFoundData,
-  photosData,
-  videosData,
-} from "./support/content"
-import { pageProps } from "./support/render-page"
+import { BioHead } from "../src/views/bio"
+import { HomeHead } from "../src/views/home"
+import { MerchHead } from "../src/views/merch"
+import { NotFoundHead } from "../src/views/not-found"
+import { PhotosHead } from "../src/views/photos"
+import { VideosHead } from "../src/views/videos"
+import { content, views } from "./support/content"
 
-/** Renders a page's Head export and reads back its title and description. */
-const renderHead = <Data extends Record<string, unknown>, Context extends object = object>(
-  Head: ComponentType<HeadProps<Data, Context>>,
-  path: string,
-  data: Data,
-  context = {} as Context,
-) => {
-  const { location, params, pageContext, serverData } = pageProps(path, data, context)
-  const { container } = render(
-    <Head
-      location={location}
-      params={params}
-      data={data}
-      pageContext={pageContext}
-      serverData={serverData}
-    />,
-  )
+/** Renders a view's head and reads back its title and description. */
+const renderHead = (head: ReactElement) => {
+  const { container } = render(head)
   return {
     title: container.querySelector("title")?.textContent,
     description: container.querySelector('meta[name="description"]')?.getAttribute("content"),
   }
 }
 
+const { site } = views
+const photosHead = (pathname: string, { pageNumber, pageCount } = galleryPages(16)[0]) => (
+  <PhotosHead
+    site={site}
+    pathname={pathname}
+    photos={views.photos}
+    pageNumber={pageNumber}
+    pageCount={pageCount}
+  />
+)
+
 const heads = {
-  Home: () => renderHead(HomeHead, "/", homeData),
-  Bio: () => renderHead(BioHead, "/bio", bioData),
-  Photos: () => renderHead(PhotosHead, "/photos", photosData, galleryPages(16)[0]),
-  Videos: () => renderHead(VideosHead, "/videos", videosData),
-  Merch: () => renderHead(MerchHead, "/merch", merchData),
-  "Page not found": () => renderHead(NotFoundHead, "/404", notFoundData),
+  Home: () => renderHead(<HomeHead site={site} pathname="/" features={views.features} />),
+  Bio: () => renderHead(<BioHead site={site} pathname="/bio" bio={views.bio} />),
+  Photos: () => renderHead(photosHead("/photos")),
+  Videos: () => renderHead(<VideosHead site={site} pathname="/videos" />),
+  Merch: () => renderHead(<MerchHead site={site} pathname="/merch" products={views.products} />),
+  "Page not found": () => renderHead(<NotFoundHead site={site} />),
 }
 
 describe("every page's head", () => {
@@ -63,7 +50,7 @@ describe("every page's head", () => {
 
   it("numbers the gallery's pages in their titles once it has more than one", () => {
     const [, second] = galleryPages(60)
-    const { title } = renderHead(PhotosHead, "/photos/2", photosData, second)
+    const { title } = renderHead(photosHead("/photos/2", second))
     expect(title).toBe(`Photos, page 2 of 3 · ${content.site.name}`)
   })
 

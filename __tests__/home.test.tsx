@@ -1,9 +1,9 @@
-import { screen, within } from "@testing-library/react"
-import IndexPage from "../src/pages/index"
-import { content, homeData } from "./support/content"
-import { renderPage } from "./support/render-page"
+import { render, screen, within } from "@testing-library/react"
+import { HomeView } from "../src/views/home"
+import { content, inLayout, views } from "./support/content"
 
-const renderHome = () => renderPage(IndexPage, "/", homeData)
+const renderHome = () =>
+  render(inLayout(<HomeView site={views.site} features={views.features} />, "/"))
 
 const section = (name: string) => screen.getByRole("region", { name })
 

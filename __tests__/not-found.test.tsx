@@ -1,12 +1,12 @@
+import { render } from "@testing-library/react"
 import { logMissingRoute } from "../src/enhancements/not-found"
-import NotFoundPage from "../src/pages/404"
-import { notFoundData } from "./support/content"
-import { renderPage } from "./support/render-page"
+import { NotFoundView } from "../src/views/not-found"
+import { inLayout } from "./support/content"
 
 /** The not-found page as the host serves it for an address: the URL is the one the visitor tried. */
 const visitMissing = (pathname: string) => {
   window.history.replaceState(null, "", pathname)
-  renderPage(NotFoundPage, pathname, notFoundData)
+  render(inLayout(<NotFoundView />, pathname))
 }
 
 describe("Not-found page", () => {

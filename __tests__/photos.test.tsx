@@ -1,10 +1,9 @@
-import { screen, within } from "@testing-library/react"
-import { galleryPages } from "../src/lib/gallery"
-import PhotosPage from "../src/templates/photos"
-import { content, photosData } from "./support/content"
-import { renderPage } from "./support/render-page"
+import { render, screen, within } from "@testing-library/react"
+import { PhotosView } from "../src/views/photos"
+import { content, inLayout, views } from "./support/content"
 
-const renderPhotos = () => renderPage(PhotosPage, "/photos", photosData, galleryPages(16)[0])
+const renderPhotos = () =>
+  render(inLayout(<PhotosView photos={views.photos} pageNumber={1} pageCount={1} />, "/photos"))
 const gallery = () => screen.getByRole("region", { name: "Photos" })
 
 describe("Photos", () => {

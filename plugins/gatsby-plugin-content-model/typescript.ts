@@ -19,7 +19,7 @@ const quoted = (value: string | number) =>
 /**
  * TypeScript types of the content files, made from the JSON Schemas as the GraphQL types are
  * (graphql.ts): one per file (per entry, for a list), named in files.ts, and one per shared
- * definition; required fields are required, closed sets are unions. An image field holds a
+ * definition; required fields are required, closed sets are unions, lists are read-only. An image field holds a
  * file's name in the content; a type with image fields takes `Images`, the type of each, so that
  * a view can take the file as its page or the editor's preview made it.
  */
@@ -48,7 +48,7 @@ export const typeScriptDefs = () => {
       return local.name
     }
     if (property.type === "array") {
-      return `${fieldType(schema, name, property.items ?? {}, `${where}[]`)}[]`
+      return `readonly ${fieldType(schema, name, property.items ?? {}, `${where}[]`)}[]`
     }
     const scalar = property.type ? scalars[property.type] : undefined
     if (!scalar) throw new Error(`${where}: no TypeScript type for this schema`)
@@ -92,7 +92,7 @@ export const typeScriptDefs = () => {
   const content = `/** The content files by name, as they are on disk (\`photos\` is content/photos.json). */\nexport type Content = {\n${contentFiles
     .map(
       ({ file, typeScript, schemaJson }) =>
-        `  ${file.replace(/\.json$/, "")}: ${typeScript}${schemaJson.type === "array" ? "[]" : ""}`,
+        `  ${file.replace(/\.json$/, "")}: ${schemaJson.type === "array" ? `readonly ${typeScript}[]` : typeScript}`,
     )
     .join("\n")}\n}`
 

@@ -1,12 +1,12 @@
-import { graphql } from "gatsby"
 import Calendar from "lucide-react/icons/calendar"
 import Disc3 from "lucide-react/icons/disc-3"
 import Music from "lucide-react/icons/music"
 import Users from "lucide-react/icons/users"
 import type { LucideIcon } from "lucide-react"
+import type { Feature, FeatureIcon } from "../types/content"
 import ExternalLink from "./external-link"
 
-const icons: Record<Queries.FeatureIcon, LucideIcon> = {
+const icons: Record<FeatureIcon, LucideIcon> = {
   album: Disc3,
   calendar: Calendar,
   community: Users,
@@ -16,7 +16,7 @@ const icons: Record<Queries.FeatureIcon, LucideIcon> = {
 const actionStyle = "button-primary mt-6"
 
 type FeatureCardProps = {
-  feature: Queries.FeatureCardFragment
+  feature: Feature
 }
 
 /**
@@ -48,14 +48,3 @@ const FeatureCard = ({
 }
 
 export default FeatureCard
-
-export const query = graphql`
-  fragment FeatureCard on FeaturesJson {
-    jsonId
-    icon
-    title
-    description
-    actionLabel
-    url
-  }
-`

@@ -1,23 +1,25 @@
-import { type ReactElement, type ReactNode } from "react"
+import type { ReactElement, ReactNode } from "react"
 import { ErrorBoundary } from "react-error-boundary"
 import ErrorScreen from "./error-screen"
 import { MenuPanel } from "./mobile-menu"
 import SiteFooter from "./site-footer"
 import SiteHeader from "./site-header"
-import { siteOf, SiteProvider, type Site } from "../hooks/use-site"
+import { siteFrom, SiteProvider } from "../hooks/use-site"
+import type { PageSite } from "../views/types"
 
 type LayoutProps = {
   pathname: string
-  site: Site
+  site: PageSite
   children: ReactNode
 }
 
 /**
- * Every page: the top bar, the page itself and the footer, in the page shell that the browser
- * script makes inert while the menu panel (beside it) is open. The panel comes first in the
- * HTML: on a slow connection the menu button shows as soon as the top of the page arrives, and
- * it can only open a panel the browser already has. Closed, the panel is not rendered, so it is
- * neither seen nor reached by keyboard before the skip link.
+ * Every page's frame, around its view: the top bar, the page itself and the footer, in the page
+ * shell that the browser script makes inert while the menu panel (beside
+ * it) is open. The panel comes first in the HTML: on a slow connection the menu button shows as
+ * soon as the top of the page arrives, and it can only open a panel the browser already has.
+ * Closed, the panel is not rendered, so it is neither seen nor reached by keyboard before the
+ * skip link.
  */
 const Layout = ({ pathname, site, children }: LayoutProps) => (
   <SiteProvider value={site}>
@@ -41,7 +43,6 @@ const Layout = ({ pathname, site, children }: LayoutProps) => (
 )
 
 export default Layout
-
 /** The page `gatsby develop` shows for an address with no page: Gatsby's own, with no site content. */
 const DEVELOP_404_PAGE = /^\/dev-404-page\/?$/
 
@@ -66,7 +67,7 @@ export const wrapInLayout = ({ element, props }: { element: ReactElement; props:
     )
   }
   return (
-    <Layout pathname={props.location.pathname} site={siteOf(data as Queries.SiteFragment)}>
+    <Layout pathname={props.location.pathname} site={siteFrom(data as Queries.SiteFragment)}>
       {element}
     </Layout>
   )

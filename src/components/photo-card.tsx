@@ -1,6 +1,6 @@
-import { graphql } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { requireImage } from "../lib/image"
+import type { PhotoFit } from "../types/content"
+import type { GalleryPhoto } from "../views/types"
 import Picture from "./picture"
 
 /**
@@ -18,11 +18,7 @@ const FRAME_SIZES =
  * 3:2 landscape in a 4:3 frame, by an eighth of its width); shown whole, a photo taller in shape
  * than the frame takes part of its width (a 2:3 portrait, half).
  */
-const fitInFrame = (
-  image: IGatsbyImageData,
-  fit: "contain" | "cover",
-  frameAspectRatio: number,
-) => {
+const fitInFrame = (image: IGatsbyImageData, fit: PhotoFit, frameAspectRatio: number) => {
   const shape = image.width / image.height / frameAspectRatio
   const [width, height] = [shape, 1 / shape].map(share =>
     fit === "cover" ? Math.max(1, share) : Math.min(1, share),
@@ -49,7 +45,7 @@ const fitInFrame = (
 }
 
 type PhotoCardProps = {
-  photo: Queries.PhotoCardFragment
+  photo: GalleryPhoto
   loading?: "eager" | "lazy"
 }
 
@@ -58,15 +54,11 @@ type PhotoCardProps = {
  * as its content entry says. The frame reserves the space before the image arrives.
  */
 const PhotoCard = ({ photo, loading = "lazy" }: PhotoCardProps) => {
-  const shown = fitInFrame(
-    requireImage(photo.image?.galleryImage, `content/photos.json photo ${photo.jsonId} image`),
-    photo.fit,
-    4 / 3,
-  )
+  const shown = fitInFrame(photo.image, photo.fit, 4 / 3)
   const contained = photo.fit === "contain"
   return (
     <figure
-      data-photo-id={photo.jsonId}
+      data-photo-id={photo.id}
       className={`overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink/10 ${photo.extraTopMargin ? "mt-8" : ""}`}
     >
       <div className="relative aspect-[4/3] bg-sand">
@@ -92,19 +84,3 @@ const PhotoCard = ({ photo, loading = "lazy" }: PhotoCardProps) => {
 }
 
 export default PhotoCard
-
-export const query = graphql`
-  fragment PhotoCard on PhotosJson {
-    jsonId
-    title
-    fit
-    alt
-    extraTopMargin
-    image {
-      # Files of four widths in JPEG and WebP, all made from one decode, and a flat colour to hold
-      # the photo's place (sixteen blurred copies would weigh more than the rest of the page's
-      # HTML): plugins/gatsby-plugin-photo-files, set in gatsby-config.ts.
-      galleryImage
-    }
-  }
-`

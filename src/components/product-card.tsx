@@ -1,11 +1,10 @@
-import { graphql } from "gatsby"
 import ShoppingCart from "lucide-react/icons/shopping-cart"
 import Star from "lucide-react/icons/star"
-import { requireImage } from "../lib/image"
+import type { ShopProduct } from "../views/types"
 import Picture from "./picture"
 
 type ProductCardProps = {
-  product: Queries.ProductCardFragment
+  product: ShopProduct
 }
 
 /** A merch product. The shop is a placeholder: Add to Cart does nothing yet. */
@@ -13,10 +12,7 @@ const ProductCard = ({ product }: ProductCardProps) => (
   <article className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink/10">
     <div className="relative">
       <Picture
-        image={requireImage(
-          product.image?.constrainedImage,
-          `content/merch.json product ${product.jsonId} image`,
-        )}
+        image={product.image}
         alt={product.alt}
         loading="eager"
         className="block h-auto w-full"
@@ -47,23 +43,3 @@ const ProductCard = ({ product }: ProductCardProps) => (
 )
 
 export default ProductCard
-
-export const query = graphql`
-  fragment ProductCard on MerchJson {
-    jsonId
-    name
-    price
-    category
-    rating
-    badge
-    alt
-    # Made by plugins/gatsby-plugin-photo-files: every file from one decode.
-    image {
-      constrainedImage(
-        width: 480
-        breakpoints: [360, 640, 768, 1080, 1366, 1920]
-        sizes: "(min-width: 480px) 480px, 92vw"
-      )
-    }
-  }
-`

@@ -1,10 +1,9 @@
 import type { ReactNode } from "react"
-import { siteOf } from "../hooks/use-site"
 import { brandColors } from "../lib/brand"
+import type { PageSite } from "../views/types"
 
 type SeoProps = {
-  /** The page's data, with the site-wide content (`...Site`). */
-  data: Queries.SiteFragment
+  site: PageSite
   title: string
   /** Text, or a function of the group's name for text that mentions it. */
   description?: string | ((name: string) => string)
@@ -17,15 +16,13 @@ type SeoProps = {
  * The head of a page, for its `Head` export: title and description, the canonical address, and
  * the Open Graph and Twitter tags that make a shared link show the right title, text and picture.
  */
-const Seo = ({ data, title, description, pathname, children }: SeoProps) => {
-  const site = siteOf(data)
+const Seo = ({ site, title, description, pathname, children }: SeoProps) => {
   const fullTitle = `${title} · ${site.name}`
   const text =
     typeof description === "function" ? description(site.name) : (description ?? site.description)
-  const image = site.shareImage?.childImageSharp?.gatsbyImageData
-  const imageUrl = image?.images.fallback?.src ? `${site.siteUrl}${image.images.fallback.src}` : ""
-  const url =
-    pathname === undefined ? undefined : `${site.siteUrl}${pathname.replace(/(.)\/+$/, "$1")}`
+  const image = site.hero.share
+  const imageUrl = image.images.fallback?.src ? `${site.url}${image.images.fallback.src}` : ""
+  const url = pathname === undefined ? undefined : `${site.url}${pathname.replace(/(.)\/+$/, "$1")}`
 
   return (
     <>
@@ -39,8 +36,8 @@ const Seo = ({ data, title, description, pathname, children }: SeoProps) => {
       <meta property="og:type" content="website" />
       {url && <meta property="og:url" content={url} />}
       <meta property="og:image" content={imageUrl} />
-      <meta property="og:image:width" content={String(image?.width ?? "")} />
-      <meta property="og:image:height" content={String(image?.height ?? "")} />
+      <meta property="og:image:width" content={String(image.width)} />
+      <meta property="og:image:height" content={String(image.height)} />
       <meta property="og:image:alt" content={site.heroAlt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />

@@ -1,6 +1,5 @@
 import { Link } from "gatsby"
 import { useSite } from "../hooks/use-site"
-import { requireImage } from "../lib/image"
 import { MenuButton } from "./mobile-menu"
 import NavLinks from "./nav-links"
 import Picture from "./picture"
@@ -21,7 +20,7 @@ const SiteHeader = ({ pathname }: SiteHeaderProps) => {
           className="flex min-w-0 items-center gap-3 rounded-md"
         >
           <Picture
-            image={requireImage(logo?.childImageSharp?.gatsbyImageData, "content/site.json logo")}
+            image={logo.image}
             alt=""
             loading="eager"
             className="block size-10 shrink-0 rounded-full"

@@ -1,9 +1,10 @@
+import type { SocialLink } from "../types/content"
 import ExternalLink from "./external-link"
 import BrandIcon from "./brand-icon"
 import IconTooltip from "./icon-tooltip"
 
 type SocialLinksProps = {
-  links: ReadonlyArray<Pick<Queries.SocialLink, "network" | "url" | "newTab">>
+  links: readonly SocialLink[]
 }
 
 /** One round icon link per social profile; each entry in content decides whether it opens a new tab. */

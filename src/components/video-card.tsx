@@ -1,10 +1,10 @@
-import { graphql } from "gatsby"
 import NewTabIcon from "lucide-react/icons/external-link"
 import Play from "lucide-react/icons/play"
+import type { Video } from "../types/content"
 import ExternalLink from "./external-link"
 
 type VideoCardProps = {
-  video: Queries.VideoCardFragment
+  video: Video
 }
 
 /** The whole card is a link to the video's page on the video site; no player is embedded. */
@@ -31,12 +31,3 @@ const VideoCard = ({ video: { title, category, url } }: VideoCardProps) => (
 )
 
 export default VideoCard
-
-export const query = graphql`
-  fragment VideoCard on VideosJson {
-    jsonId
-    title
-    category
-    url
-  }
-`

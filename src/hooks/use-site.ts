@@ -1,12 +1,14 @@
 import { createContext, useContext } from "react"
 import { graphql } from "gatsby"
+import { requireImage } from "../lib/image"
+import type { PageSite } from "../views/types"
 
 /**
  * Site-wide content from content/site.json, and the site's public address. Every page's query
- * spreads this fragment (`...Site`): the layout gives it to the components inside it
- * (`useSite`), and each page's `Head` to `Seo`. It is not a `useStaticQuery`: Gatsby maps those
- * to pages from its browser bundles, which this site does not build (the pages load no
- * Gatsby runtime).
+ * spreads this fragment (`...Site`) and hands it to its view as `site` (`siteFrom`): the layout
+ * gives it to the components inside it (`useSite`), and the view's head to `Seo`. It is not a
+ * `useStaticQuery`: Gatsby maps those to pages from its browser bundles, which this site does not
+ * build (the pages load no Gatsby runtime).
  */
 export const query = graphql`
   fragment Site on Query {
@@ -19,6 +21,7 @@ export const query = graphql`
       name
       series
       description
+      tagline
       founded
       genres
       logo {
@@ -60,17 +63,29 @@ export const query = graphql`
   }
 `
 
-/** The site-wide content of a page's data, with the site's address beside it. */
-export const siteOf = ({ site, siteJson }: Queries.SiteFragment) => {
+/**
+ * The site-wide content of a page's data, as the views take it, at the address the site is
+ * published at (gatsby-config's siteUrl, which SITE_URL can set).
+ */
+export const siteFrom = ({ site, siteJson }: Queries.SiteFragment): PageSite => {
   if (!siteJson) {
     throw new Error("content/site.json is missing: the site name and links come from it.")
   }
-  return { ...siteJson, siteUrl: site?.siteMetadata?.siteUrl ?? "" }
+  const { logo, shareImage, ...content } = siteJson
+  return {
+    ...content,
+    url: site?.siteMetadata?.siteUrl ?? "",
+    logo: {
+      url: logo.publicURL ?? "",
+      image: requireImage(logo.childImageSharp?.gatsbyImageData, "content/site.json logo"),
+    },
+    hero: {
+      share: requireImage(shareImage.childImageSharp?.gatsbyImageData, "content/site.json hero"),
+    },
+  }
 }
 
-export type Site = ReturnType<typeof siteOf>
-
-const SiteContext = createContext<Site | null>(null)
+const SiteContext = createContext<PageSite | null>(null)
 
 /** Gives the components inside it the site-wide content (the layout does, on every page). */
 export const SiteProvider = SiteContext.Provider
@@ -78,6 +93,6 @@ export const SiteProvider = SiteContext.Provider
 /** The site-wide content, inside the layout. */
 export const useSite = () => {
   const site = useContext(SiteContext)
-  if (!site) throw new Error("useSite needs the layout around it, given the page's `...Site` data.")
+  if (!site) throw new Error("useSite needs the layout around it, given the view's `site`.")
   return site
 }

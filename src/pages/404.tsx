@@ -1,32 +1,15 @@
-import { graphql, Link, type HeadFC } from "gatsby"
-import Seo from "../components/seo"
+import { graphql, type HeadFC } from "gatsby"
+import { siteFrom } from "../hooks/use-site"
+import { NotFoundHead, NotFoundView } from "../views/not-found"
 
-/**
- * The host serves this page, with status 404, for every address that has no page. The browser
- * script logs the address the visitor tried (src/enhancements/not-found.ts).
- */
-const NotFoundPage = () => (
-  <section
-    data-not-found=""
-    className="mx-auto flex max-w-2xl flex-col items-center px-4 pt-32 pb-24 text-center sm:px-6"
-  >
-    <p aria-hidden="true" className="font-display text-8xl font-bold text-plum">
-      404
-    </p>
-    <h1 className="mt-4 font-display text-3xl font-bold sm:text-4xl">
-      <span className="sr-only">404: </span>Oops! Page not found
-    </h1>
-    <Link to="/" className="button-primary mt-10">
-      Return to Home
-    </Link>
-  </section>
-)
+type Data = Queries.NotFoundPageQuery
+
+/** Its query holds only the site-wide content: the layout's, and the head's. */
+const NotFoundPage = () => <NotFoundView />
 
 export default NotFoundPage
 
-export const Head: HeadFC<Queries.NotFoundPageQuery> = ({ data }) => (
-  <Seo data={data} title="Page not found" />
-)
+export const Head: HeadFC<Data> = ({ data }) => <NotFoundHead site={siteFrom(data)} />
 
 export const query = graphql`
   query NotFoundPage {

@@ -1,32 +1,20 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
-import PageHeader from "../components/page-header"
-import Seo from "../components/seo"
+import { siteFrom } from "../hooks/use-site"
+import { BioHead, BioView, type BioProps } from "../views/bio"
 
-const BioPage = ({ data: { bioJson } }: PageProps<Queries.BioPageQuery>) => {
-  if (!bioJson) throw new Error("content/bio.json is missing.")
-  return (
-    <>
-      <PageHeader title="Our Story" subtitle={bioJson.subtitle} />
-      <section aria-labelledby="about-heading" className="px-4 py-16 sm:px-6 sm:py-20">
-        <div className="mx-auto max-w-3xl">
-          <h2 id="about-heading" className="font-display text-3xl font-bold">
-            About
-          </h2>
-          <div className="mt-6 space-y-6 text-lg leading-relaxed text-ink/90">
-            {bioJson.paragraphs.map(paragraph => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-        </div>
-      </section>
-    </>
-  )
+type Data = Queries.BioPageQuery
+
+const viewProps = (data: Data): BioProps => {
+  if (!data.bioJson) throw new Error("content/bio.json is missing.")
+  return { bio: data.bioJson }
 }
+
+const BioPage = ({ data }: PageProps<Data>) => <BioView {...viewProps(data)} />
 
 export default BioPage
 
-export const Head: HeadFC<Queries.BioPageQuery> = ({ data, location }) => (
-  <Seo data={data} title="Bio" description={data.bioJson?.subtitle} pathname={location.pathname} />
+export const Head: HeadFC<Data> = ({ data, location }) => (
+  <BioHead site={siteFrom(data)} pathname={location.pathname} {...viewProps(data)} />
 )
 
 export const query = graphql`

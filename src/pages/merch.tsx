@@ -1,54 +1,24 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
-import ShoppingBag from "lucide-react/icons/shopping-bag"
-import Truck from "lucide-react/icons/truck"
-import PageHeader from "../components/page-header"
-import { PlaceholderStyles } from "../components/picture"
-import ProductCard from "../components/product-card"
-import Seo from "../components/seo"
+import { siteFrom } from "../hooks/use-site"
+import { requireImage } from "../lib/image"
+import { MerchHead, MerchView, type MerchProps } from "../views/merch"
 
-const MerchPage = ({ data: { allMerchJson } }: PageProps<Queries.MerchPageQuery>) => (
-  <>
-    <PageHeader title="Official Merch" subtitle="Wear the spirit. Feel the harmony." />
-    <section aria-label="Products" className="px-4 py-16 sm:px-6">
-      <div className="mx-auto max-w-5xl">
-        <div className="flex flex-wrap items-center justify-between gap-4">
-          <p className="flex items-center gap-2 font-semibold text-plum">
-            <Truck aria-hidden="true" className="size-5" />
-            Free shipping on orders over $50
-          </p>
-          <button
-            type="button"
-            className="inline-flex items-center gap-2 rounded-full border-2 border-plum px-5 py-2.5 font-semibold text-plum transition-colors hover:bg-plum hover:text-cream"
-          >
-            <ShoppingBag aria-hidden="true" className="size-5" />
-            View Shopping Cart
-          </button>
-        </div>
-        <ul className="mt-10 grid grid-cols-[repeat(auto-fit,minmax(16rem,22rem))] justify-center gap-8">
-          {allMerchJson.nodes.map(product => (
-            <li key={product.jsonId}>
-              <ProductCard product={product} />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
-  </>
-)
+type Data = Queries.MerchPageQuery
+
+const viewProps = (data: Data): MerchProps => ({
+  products: data.allMerchJson.nodes.map(({ jsonId, image, ...product }) => ({
+    ...product,
+    id: jsonId,
+    image: requireImage(image.constrainedImage, `content/merch.json product ${jsonId} image`),
+  })),
+})
+
+const MerchPage = ({ data }: PageProps<Data>) => <MerchView {...viewProps(data)} />
 
 export default MerchPage
 
-export const Head: HeadFC<Queries.MerchPageQuery> = ({ data, location }) => (
-  <Seo
-    data={data}
-    title="Merch"
-    pathname={location.pathname}
-    description={name => `Official ${name} merch: wear the spirit, feel the harmony.`}
-  >
-    <PlaceholderStyles
-      images={data.allMerchJson.nodes.flatMap(product => product.image?.constrainedImage ?? [])}
-    />
-  </Seo>
+export const Head: HeadFC<Data> = ({ data, location }) => (
+  <MerchHead site={siteFrom(data)} pathname={location.pathname} {...viewProps(data)} />
 )
 
 export const query = graphql`
@@ -56,7 +26,21 @@ export const query = graphql`
     ...Site
     allMerchJson {
       nodes {
-        ...ProductCard
+        jsonId
+        name
+        price
+        category
+        rating
+        badge
+        alt
+        # Made by plugins/gatsby-plugin-photo-files: every file from one decode.
+        image {
+          constrainedImage(
+            width: 480
+            breakpoints: [360, 640, 768, 1080, 1366, 1920]
+            sizes: "(min-width: 480px) 480px, 92vw"
+          )
+        }
       }
     }
   }

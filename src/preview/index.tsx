@@ -1,6 +1,7 @@
 /**
  * The content editor's preview of each content file: the page that shows it, drawn by the site's
- * own pages and components in the site's layout, with the content as the editor's form holds it.
+ * own views (src/views/), as the built pages are, from the content as the editor's form holds it
+ * (content.ts).
  * The content model plugin bundles this file with the site's React for the editor (its admin.ts)
  * and mounts it in the editor's preview frame (its admin/preview.mjs); the editor renders with a
  * React of its own, which cannot draw the site's components.
@@ -9,58 +10,44 @@ import type { ReactElement } from "react"
 import { createRoot } from "react-dom/client"
 import Layout from "../components/layout"
 import PageHeader from "../components/page-header"
-import { siteOf } from "../hooks/use-site"
-import IndexPage from "../pages/index"
-import BioPage from "../pages/bio"
-import MerchPage from "../pages/merch"
-import VideosPage from "../pages/videos"
-import PhotosPage from "../templates/photos"
+import type { HomeSite } from "../views/types"
+import { BioView } from "../views/bio"
+import { HomeView } from "../views/home"
+import { MerchView } from "../views/merch"
+import { PhotosView } from "../views/photos"
+import { VideosView } from "../views/videos"
 import {
-  bioData,
-  homeData,
-  merchData,
-  photosData,
-  siteData,
-  videosData,
+  bioContent,
+  featuresContent,
+  merchContent,
+  photosContent,
+  siteContent,
+  videosContent,
   type ImageLookup,
-  type SiteData,
-} from "./page-data"
-import { pageProps } from "./page-props"
+} from "./content"
 
-export type { ImageLookup, PreviewImage } from "./page-data"
+export type { ImageLookup, PreviewImage } from "./content"
 
 /** The content files by name ("photos" for content/photos.json), as in the files. */
 type Content = Partial<Record<string, unknown>>
 
-type Page = (site: SiteData, content: Content, image: ImageLookup, pathname: string) => ReactElement
+type Page = (site: HomeSite, content: Content, image: ImageLookup) => ReactElement
 
-const home: Page = (site, { features }, _image, pathname) => (
-  <IndexPage {...pageProps(pathname, homeData(site, features))} />
+const home: Page = (site, { features }) => (
+  <HomeView site={site} features={featuresContent(features)} />
 )
 
 /** The page of each content file; the site's texts and links are on every page, Home shows most. */
 const pages: Record<string, Page> = {
   site: home,
   features: home,
-  bio: (site, { bio }, _image, pathname) => (
-    <BioPage {...pageProps(pathname, bioData(site, bio))} />
+  bio: (_site, { bio }) => <BioView bio={bioContent(bio)} />,
+  // The whole gallery on one page: the site splits it into pages of 24.
+  photos: (_site, { photos }, image) => (
+    <PhotosView photos={photosContent(photos, image)} pageNumber={1} pageCount={1} />
   ),
-  photos: (site, { photos }, image, pathname) => {
-    const data = photosData(site, photos, image)
-    // The whole gallery on one page: the site splits it into pages of 24.
-    const count = data.allPhotosJson.nodes.length
-    return (
-      <PhotosPage
-        {...pageProps(pathname, data, { skip: 0, limit: count, pageNumber: 1, pageCount: 1 })}
-      />
-    )
-  },
-  videos: (site, { videos }, _image, pathname) => (
-    <VideosPage {...pageProps(pathname, videosData(site, videos))} />
-  ),
-  merch: (site, { merch }, image, pathname) => (
-    <MerchPage {...pageProps(pathname, merchData(site, merch, image))} />
-  ),
+  videos: (_site, { videos }) => <VideosView videos={videosContent(videos)} />,
+  merch: (_site, { merch }, image) => <MerchView products={merchContent(merch, image)} />,
 }
 
 /** The content files a file's preview shows: its own, the site-wide content, and Home's cards. */
@@ -78,7 +65,9 @@ export type PreviewView = {
 }
 
 const Preview = ({ file, pathname, content, image }: PreviewView) => {
-  const site = siteData(content.site, image)
+  const site = siteContent(content.site, image)
+  const page = pages[file]
+  if (!page) return null
   if (!site) {
     return (
       <PageHeader
@@ -88,8 +77,8 @@ const Preview = ({ file, pathname, content, image }: PreviewView) => {
     )
   }
   return (
-    <Layout pathname={pathname} site={siteOf(site)}>
-      {pages[file]?.(site, content, image, pathname)}
+    <Layout pathname={pathname} site={site}>
+      {page(site, content, image)}
     </Layout>
   )
 }

@@ -1,58 +1,35 @@
 import { graphql, type HeadFC, type PageProps } from "gatsby"
-import GalleryPagination from "../components/gallery-pagination"
-import PageHeader from "../components/page-header"
-import PhotoCard from "../components/photo-card"
-import { PlaceholderStyles } from "../components/picture"
-import Seo from "../components/seo"
+import { siteFrom } from "../hooks/use-site"
 import type { GalleryPageContext } from "../lib/gallery"
+import { requireImage } from "../lib/image"
+import { PhotosHead, PhotosView, type PhotosProps } from "../views/photos"
 
-/**
- * The first photo loads at once: it is on the first screen of every device. The others load as
- * they come near, which on a wide screen is at once for the rest of the first row too.
- */
-const EAGER_PHOTOS = 1
+type Data = Queries.PhotosPageQuery
 
-type PhotosPageProps = PageProps<Queries.PhotosPageQuery, GalleryPageContext>
+const viewProps = (data: Data, { pageNumber, pageCount }: GalleryPageContext): PhotosProps => ({
+  photos: data.allPhotosJson.nodes.map(({ jsonId, image, extraTopMargin, ...photo }) => ({
+    ...photo,
+    id: jsonId,
+    image: requireImage(image.galleryImage, `content/photos.json photo ${jsonId} image`),
+    extraTopMargin: extraTopMargin ?? undefined,
+  })),
+  pageNumber,
+  pageCount,
+})
 
 /** One page of the gallery (gatsby-node.ts makes /photos, and /photos/2 … once it is long). */
-const PhotosPage = ({ data: { allPhotosJson }, pageContext }: PhotosPageProps) => (
-  <>
-    <PageHeader
-      title="Photo Gallery"
-      subtitle="Moments from the 1987 album era to the reunion rehearsals of today."
-    />
-    <section aria-label="Photos" className="px-4 py-16 sm:px-6">
-      <ul className="mx-auto grid max-w-6xl grid-cols-1 gap-8 sm:grid-cols-2 lg:grid-cols-3">
-        {allPhotosJson.nodes.map((photo, index) => (
-          <li key={photo.jsonId}>
-            <PhotoCard photo={photo} loading={index < EAGER_PHOTOS ? "eager" : "lazy"} />
-          </li>
-        ))}
-      </ul>
-      <GalleryPagination pageNumber={pageContext.pageNumber} pageCount={pageContext.pageCount} />
-    </section>
-  </>
+const PhotosPage = ({ data, pageContext }: PageProps<Data, GalleryPageContext>) => (
+  <PhotosView {...viewProps(data, pageContext)} />
 )
 
 export default PhotosPage
 
-export const Head: HeadFC<Queries.PhotosPageQuery, GalleryPageContext> = ({
-  data,
-  location,
-  pageContext: { pageNumber, pageCount },
-}) => (
-  <Seo
-    data={data}
-    title={pageCount > 1 ? `Photos, page ${pageNumber} of ${pageCount}` : "Photos"}
+export const Head: HeadFC<Data, GalleryPageContext> = ({ data, location, pageContext }) => (
+  <PhotosHead
+    site={siteFrom(data)}
     pathname={location.pathname}
-    description={name =>
-      `Photos of ${name}, from the 1987 live album era to the reunion rehearsals.`
-    }
-  >
-    <PlaceholderStyles
-      images={data.allPhotosJson.nodes.flatMap(photo => photo.image?.galleryImage ?? [])}
-    />
-  </Seo>
+    {...viewProps(data, pageContext)}
+  />
 )
 
 export const query = graphql`
@@ -60,7 +37,17 @@ export const query = graphql`
     ...Site
     allPhotosJson(skip: $skip, limit: $limit) {
       nodes {
-        ...PhotoCard
+        jsonId
+        title
+        fit
+        alt
+        extraTopMargin
+        image {
+          # Files of four widths in JPEG and WebP, all made from one decode, and a flat colour to
+          # hold the photo's place (sixteen blurred copies would weigh more than the rest of the
+          # page's HTML): plugins/gatsby-plugin-photo-files, set in gatsby-config.ts.
+          galleryImage
+        }
       }
     }
   }

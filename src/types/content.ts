@@ -40,7 +40,7 @@ export type Site<Images extends { logo: unknown; hero: unknown } = { logo: strin
     /** the year the group was founded, like 1987, written without quotes */
     founded: number
     /** the group's musical genres, like "Gospel" and "Jazz", at least one */
-    genres: string[]
+    genres: readonly string[]
     /** the logo shown in the top bar, a square image in content/images/, like images/logo.png */
     logo: Images["logo"]
     /** the full-screen photo at the top of the home page, like images/hero.jpg */
@@ -48,7 +48,7 @@ export type Site<Images extends { logo: unknown; hero: unknown } = { logo: strin
     /** a short description of the home page photo for people who cannot see it */
     heroAlt: string
     /** the group's social profiles, in the order they are shown */
-    social: SocialLink[]
+    social: readonly SocialLink[]
     /** the group's artist page on a music streaming service, starting with https:// */
     streamingUrl: string
     /** the group's channel on the video site, starting with https:// */
@@ -60,7 +60,7 @@ export type Bio = {
   /** the line under the Our Story heading */
   subtitle: string
   /** the paragraphs of the About section, at least one, each a piece of text in quotes */
-  paragraphs: string[]
+  paragraphs: readonly string[]
 }
 
 /** Home page Experience cards (content/features.json) */
@@ -129,8 +129,8 @@ export type Product<Images extends { image: unknown } = { image: string }> = {
 export type Content = {
   site: Site
   bio: Bio
-  features: Feature[]
-  photos: Photo[]
-  videos: Video[]
-  merch: Product[]
+  features: readonly Feature[]
+  photos: readonly Photo[]
+  videos: readonly Video[]
+  merch: readonly Product[]
 }
