@@ -31,6 +31,8 @@ const FONT_CDN =
  * The CMS registers its fonts from its own files, but its style sheet also names them on a CDN,
  * which a browser asks for (or, under the editor's policy, reports as refused). This points those
  * addresses at the same files served from /admin/assets/, and stops the build if one has none.
+ * The CMS has no setting for where its fonts come from (sveltia/sveltia-cms#909 asked for one and
+ * was closed without it), so the addresses are rewritten as the bundle reads the CMS's code.
  */
 const localFonts: Plugin = {
   name: "local-fonts",

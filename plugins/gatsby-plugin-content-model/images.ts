@@ -4,6 +4,13 @@
  * (image-loaders.ts): its first bytes tell what it is, its header how big it is, and its
  * structure whether it is whole (whole-file.ts). What the build cannot use is a problem,
  * in plain words with what to do; what works but looks poor or slows the build is a warning.
+ *
+ * A file in a format the site does not take is named from its first bytes here (`foreignKind`),
+ * not by a library such as file-type: that reads far more of a file than its first bytes, with a
+ * parser per format, and has had an advisory for a file made to hang it (GHSA-mhxj-85r3-2x55),
+ * where an upload is untrusted input and this check is what stands before the image library; it
+ * is ESM-only, where the check also runs in Jest, which loads the project's code as CommonJS; and
+ * it would bring ten packages for what a dozen comparisons of magic numbers do.
  */
 import crypto from "node:crypto"
 import fs from "node:fs"

@@ -1,3 +1,12 @@
+/**
+ * WebKit for the browser suite: Playwright's WebKit is a download from Playwright's servers, so
+ * the suite drives Debian's WebKitGTK (MiniBrowser) through its WebDriver instead. This file is
+ * the handful of WebDriver's HTTP endpoints the adapter needs; page.ts, expect.ts and in-page.ts
+ * give the specs the part of Playwright's Page, Locator and expect they use, so that one spec runs
+ * in all three engines. A WebDriver client such as WebdriverIO (`webdriver`: 108 packages, 34 MB)
+ * would replace this file's requests, about 60 lines, and none of the Playwright-like layer, which
+ * is most of the adapter.
+ */
 import { spawn, type ChildProcess } from "node:child_process"
 import { createServer } from "node:net"
 
