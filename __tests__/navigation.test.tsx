@@ -32,18 +32,14 @@ describe("top bar", () => {
  * Built pages are in the layout (the browser suite walks every one); here, the pages whose data
  * cannot give it.
  */
+/**
+ * Built pages are in the layout (the browser suite walks every one); here, the pages whose data
+ * cannot give it.
+ */
 describe("every page's frame (wrapPageElement)", () => {
   const page = <h1>Page body</h1>
-  const wrap = (path: string, data: unknown, loaded = path) =>
-    wrapInLayout({
-      element: page,
-      props: {
-        data,
-        path,
-        location: { pathname: path },
-        pageResources: { page: { path: loaded } },
-      },
-    })
+  const wrap = (path: string, data: unknown) =>
+    wrapInLayout({ element: page, props: { data, path, location: { pathname: path } } })
 
   it("stops on a page whose query does not spread the Site fragment, naming the page", () => {
     expect(() => wrap("/tour", {})).toThrow(
@@ -51,7 +47,13 @@ describe("every page's frame (wrapPageElement)", () => {
     )
   })
 
-  it("leaves gatsby develop's own 404 page as it is", () => {
-    expect(wrap("/no-such-page", {}, "/dev-404-page/")).toBe(page)
+  it("in gatsby develop, leaves a page without site-wide content as it is (develop's own 404 page)", () => {
+    const environment = process.env.NODE_ENV
+    process.env.NODE_ENV = "development"
+    try {
+      expect(wrap("/dev-404-page/", {})).toBe(page)
+    } finally {
+      process.env.NODE_ENV = environment
+    }
   })
 })

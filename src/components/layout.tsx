@@ -43,25 +43,23 @@ const Layout = ({ pathname, site, children }: LayoutProps) => (
 )
 
 export default Layout
-/** The page `gatsby develop` shows for an address with no page: Gatsby's own, with no site content. */
-const DEVELOP_404_PAGE = /^\/dev-404-page\/?$/
-
 type PageProps = {
   data: unknown
   path: string
   location: { pathname: string }
-  /** What Gatsby loaded for the page; in develop, an unknown address loads its 404 page. */
-  pageResources?: { page: { path: string } }
 }
 
 /**
  * Every page in the layout, for gatsby-ssr's and gatsby-browser's `wrapPageElement`, with the
- * site-wide content its query spreads (`...Site`). Gatsby's development 404 page shows as it is.
+ * site-wide content its query spreads (`...Site`). A build stops on a page whose data has none;
+ * `gatsby develop` shows such a page as it is, as it must its own page for an address with no
+ * page. (A page of the site cannot leave `...Site` out: its head hands the data to `siteFrom`, and
+ * the type check stops it.)
  */
 export const wrapInLayout = ({ element, props }: { element: ReactElement; props: PageProps }) => {
-  if (DEVELOP_404_PAGE.test(props.pageResources?.page.path ?? "")) return element
   const data = props.data as Partial<Queries.SiteFragment> | undefined
   if (!data?.siteJson) {
+    if (process.env.NODE_ENV === "development") return element
     throw new Error(
       `The page at ${props.path} has no site-wide content: its query must spread the Site fragment (\`...Site\`), as every page's does.`,
     )
