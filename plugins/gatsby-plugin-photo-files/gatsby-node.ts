@@ -126,7 +126,10 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, actions }
  * `gatsby develop` gives gatsby-plugin-sharp's image data for the same widths and formats
  * instead: it answers at once and makes each file when the browser first asks for it, so a
  * gallery page is shown while its photos are being made, where a job of all of a photo's files
- * would hold the page's query until every photo on it is done.
+ * would hold the page's query until every photo on it is done. There a gallery photo's frame
+ * holds its place with the frame's own colour: gatsby-plugin-sharp measures a photo for its
+ * dominant colour as the file stores it, so a phone photo stored sideways would get a sideways
+ * size (its measure of the size alone is the one the site's patch turns upright).
  */
 export const createResolvers: GatsbyNode["createResolvers"] = (
   { createResolvers: addResolvers, actions, reporter, cache },
@@ -135,7 +138,8 @@ export const createResolvers: GatsbyNode["createResolvers"] = (
   const imageOf = async (file: FileNode, plan: PlanOptions): Promise<IGatsbyImageData | null> => {
     if (!IMAGE_EXTENSIONS.has(file.extension.toLowerCase())) return null
     if (process.env.NODE_ENV !== "production") {
-      const request = { args: plan, pathPrefix: "" }
+      const args = plan.placeholder === "dominantColor" ? { ...plan, placeholder: "none" } : plan
+      const request = { args, pathPrefix: "" }
       return (await onRequestImageData({ file, reporter, cache, ...request })) ?? null
     }
     const { imageData, job } = await planPhoto(
