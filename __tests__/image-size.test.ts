@@ -6,6 +6,10 @@ import path from "node:path"
 import { noisePhoto } from "./sites/site-copy.mjs"
 import { inNewBuildFolder } from "./support/build-folder"
 
+// Each test loads gatsby-plugin-sharp and its modules afresh and makes a photo with sharp: about a
+// second on a quiet machine, and past Jest's 5 s on one running two suites at once.
+jest.setTimeout(30_000)
+
 /**
  * gatsby-plugin-sharp sizes each image its queries ask for (the width and height of every file it
  * will make, and so the page's `width` and `height`) as it is seen: a phone stores an upright
