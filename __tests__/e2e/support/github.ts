@@ -397,7 +397,10 @@ export const startGitHub = async (repository: string, files: Map<string, Buffer>
         string?,
       ]
     }
-    response.writeHead(status, { "content-type": type })
+    // Each answer closes its connection: a connection kept open is closed by Node's server after
+    // 5 s idle, and a request the page sends on it just then fails (ECONNRESET), as one of the
+    // editor's polls once did.
+    response.writeHead(status, { "content-type": type, connection: "close" })
     response.end(
       Buffer.isBuffer(answer) ? answer : answer === undefined ? "" : JSON.stringify(answer),
     )
