@@ -15,6 +15,9 @@
  * develop fix not applied; any other command names a develop fix not applied in one line and goes
  * on.
  *
+ * A build, or `develop`, that finds public/ as a host's adapter laid it out starts afresh
+ * (adapted-public.mjs).
+ *
  * A build runs the page queries in max(1, processors − 1) worker processes, then starts them
  * again before it renders the pages' HTML. On a machine of one or two processors that is one
  * worker, and GATSBY_CPU_COUNT=1 (Gatsby's setting of its workers, docs/multi-core-builds) has the
@@ -26,6 +29,7 @@ import { spawn } from "node:child_process"
 import module from "node:module"
 import os from "node:os"
 import path from "node:path"
+import { forgetAdaptedPublic } from "./adapted-public.mjs"
 import { requireSupportedNode } from "./node-version.mjs"
 import { unappliedPatches } from "./patches.mjs"
 
@@ -35,6 +39,11 @@ const { stop, warn } = unappliedPatches(process.argv[2])
 for (const line of stop) console.error(line)
 if (stop.length > 0) process.exit(1)
 for (const line of warn) console.warn(line)
+
+if (["build", "develop"].includes(process.argv[2])) {
+  const afresh = forgetAdaptedPublic(process.cwd())
+  if (afresh) console.info(afresh)
+}
 
 const require = module.createRequire(path.resolve("package.json"))
 const manifest = require.resolve("gatsby/package.json")

@@ -23,11 +23,3 @@ export const SLICES_FOLDER = "_gatsby/"
  * it the site's style sheet in place of Gatsby's app (client-side React, router and page bundles).
  */
 export const APP_ENTRY = "app"
-
-/**
- * The environment variables on which Gatsby picks Netlify's adapter by itself when gatsby-config
- * names none (the adapters manifest, gatsby/adapters.js): Netlify's CI sets NETLIFY, its CLI
- * (`netlify build`, `netlify deploy --build`) NETLIFY_LOCAL. the plugin's __tests__/adapter.test.ts checks
- * the manifest still decides on these.
- */
-export const NETLIFY_VARIABLES = ["NETLIFY", "NETLIFY_LOCAL"] as const

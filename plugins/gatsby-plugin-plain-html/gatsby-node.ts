@@ -1,8 +1,6 @@
-import { writeFileSync } from "node:fs"
 import path from "node:path"
 import type { GatsbyNode, PluginOptions } from "gatsby"
 import type { Compiler } from "webpack"
-import { adapterProblem, forgetAdaptedPublic } from "./adapter"
 import {
   BrowserFilesRecord,
   browserFiles,
@@ -12,12 +10,7 @@ import {
 } from "./browser-script"
 import { InstalledCodeByLockfile } from "./build-dependencies"
 import { APP_ENTRY } from "./gatsby-internals"
-import {
-  addNotFoundPolicy,
-  headerRoutes,
-  headersFile,
-  type HeaderOptions,
-} from "./security-headers"
+import { addNotFoundPolicy, type HeaderOptions } from "./security-headers"
 
 type Options = PluginOptions & HeaderOptions & { script: string; styles: string }
 
@@ -35,18 +28,6 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
         "Ask browsers to preload HTTPS for the whole domain and its subdomains (docs/deploy.md)",
       ),
   })
-
-/**
- * A build whose adapter would write Gatsby's default headers stops before it starts: Gatsby
- * chooses the adapter before any plugin runs, and one that gatsby-config did not give the site's
- * headers (adapter.ts) would publish the site without its protection. And a public/ that an
- * adapter laid out its own way is made afresh (adapter.ts).
- */
-export const onPreInit: GatsbyNode["onPreInit"] = ({ store, reporter }) => {
-  const problem = adapterProblem(store.getState().adapter.instance)
-  if (problem) reporter.panic(problem)
-  forgetAdaptedPublic(process.cwd(), reporter)
-}
 
 /**
  * webpack makes a script for every entry, the style sheet's too, where it would hold only
@@ -136,17 +117,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (
 }
 
 /**
- * The not-found page's policy, and the host's _headers with the hashes of the pages' inline code.
- * A build for Netlify has an adapter (adapter.ts), which writes _headers itself, from the same
- * rules, once every plugin's onPostBuild has run. This plugin comes after every plugin that
- * writes into public/ (in gatsby-config), so that its rules cover their files.
+ * The not-found page's policy. The site's adapter (adapter.ts) writes the host's _headers, with
+ * the hashes of the pages' inline code, once every plugin's onPostBuild has run; this plugin comes
+ * after every plugin that writes into public/ (in gatsby-config), so that its policy covers them.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store }, options) => {
-  const { adapter } = store.getState()
-  const publicDir = path.resolve("public")
-  addNotFoundPolicy(publicDir)
-  if (!adapter.instance) {
-    const routes = headerRoutes(publicDir, options as Options)
-    writeFileSync(path.join(publicDir, "_headers"), headersFile(routes))
-  }
+export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
+  addNotFoundPolicy(path.resolve("public"))
 }

@@ -2,9 +2,9 @@
  * @jest-environment node
  *
  * Which adapter a build gets (plugins/gatsby-plugin-plain-html/adapter.ts): Netlify's, with the
- * site's headers, on each variable Gatsby picks Netlify's adapter on by itself; a build that
- * Gatsby would give an adapter without them stops first; and a build after one whose adapter laid
- * public/ out its own way starts afresh.
+ * site's headers, on either variable Netlify's builds set, and the plain folder, with the same
+ * headers, anywhere else; and a build after one whose adapter laid public/ out its own way starts
+ * afresh (scripts/adapted-public.mjs).
  */
 import {
   existsSync,
@@ -18,27 +18,22 @@ import {
 import { tmpdir } from "node:os"
 import path from "node:path"
 import type { IAdapter } from "gatsby"
-import createNetlifyAdapter from "gatsby-adapter-netlify"
+import { forgetAdaptedPublic } from "../../../scripts/adapted-public.mjs"
 import {
-  adapterProblem,
-  forgetAdaptedPublic,
+  NETLIFY_VARIABLES,
   onNetlify,
+  plainFolderAdapter,
   siteAdapter,
+  withSiteHeaders,
   withThisBuildsCode,
 } from "../adapter"
-import { NETLIFY_VARIABLES } from "../gatsby-internals"
-
-type ManifestEntry = { name: string; module: string; test: () => boolean }
-
-/** Gatsby's own choice of adapter when gatsby-config names none: its adapters manifest. */
-const gatsbyChoice = () =>
-  jest.requireActual<ManifestEntry[]>("gatsby/adapters").find(entry => entry.test())?.module
+import { headerRoutes, headersFile } from "../security-headers"
 
 /** Netlify's CI, its CLI (`netlify build`, `netlify deploy --build`), and any other machine. */
-const hosts: Array<[string, NodeJS.ProcessEnv]> = [
-  ["Netlify's CI", { NETLIFY: "true" }],
-  ["Netlify's CLI", { NETLIFY_LOCAL: "true" }],
-  ["another machine", {}],
+const hosts: Array<[string, NodeJS.ProcessEnv, string]> = [
+  ["Netlify's CI", { NETLIFY: "true" }, "gatsby-adapter-netlify"],
+  ["Netlify's CLI", { NETLIFY_LOCAL: "true" }, "gatsby-adapter-netlify"],
+  ["another machine", {}, "plain-folder"],
 ]
 
 const withEnv = <T>(env: NodeJS.ProcessEnv, run: () => T) => {
@@ -55,65 +50,93 @@ const withEnv = <T>(env: NodeJS.ProcessEnv, run: () => T) => {
   }
 }
 
-it.each(hosts)("on %s, names the adapter exactly where Gatsby would pick one itself", (_, env) => {
-  const chosen = withEnv(env, () => ({
-    gatsby: gatsbyChoice(),
-    site: siteAdapter({})?.name,
-    onNetlify: onNetlify(),
-  }))
-  expect(chosen.site).toBe(chosen.gatsby)
-  expect(chosen.onNetlify).toBe(chosen.gatsby === "gatsby-adapter-netlify")
-})
-
-it("gives the adapter the site's headers, not Gatsby's defaults", () => {
-  const adapter = withEnv({ NETLIFY_LOCAL: "true" }, () => siteAdapter({}))
-  expect(adapterProblem(adapter)).toBeUndefined()
-})
-
-it("stops a build whose adapter would publish Gatsby's default headers, saying what to do", () => {
-  const stock: IAdapter = createNetlifyAdapter()
-  expect(adapterProblem(stock)).toMatch(
-    /^Gatsby is building with the adapter "gatsby-adapter-netlify", which would publish the site with Gatsby's default headers instead of its own: .* Give gatsby-config.ts's `adapter` the adapter through siteAdapter \(plugins\/gatsby-plugin-plain-html\/adapter.ts\)/,
+/** Runs `run` in a new project folder with a built page, then removes the folder. */
+const inProject = async (run: (directory: string) => unknown) => {
+  const directory = mkdtempSync(path.join(tmpdir(), "site-"))
+  mkdirSync(path.join(directory, ".cache"))
+  mkdirSync(path.join(directory, "public", "bio"), { recursive: true })
+  writeFileSync(
+    path.join(directory, "public", "bio", "index.html"),
+    "<!doctype html><title>Bio</title>",
   )
-  expect(adapterProblem(undefined)).toBeUndefined()
+  const cwd = process.cwd()
+  process.chdir(directory)
+  try {
+    await run(directory)
+  } finally {
+    process.chdir(cwd)
+    rmSync(directory, { recursive: true })
+  }
+}
+
+it.each(hosts)("on %s %j, builds with %s", (_, env, name) => {
+  const chosen = withEnv(env, () => ({ adapter: siteAdapter({}).name, onNetlify: onNetlify() }))
+  expect(chosen.adapter).toBe(name)
+  expect(chosen.onNetlify).toBe(name === "gatsby-adapter-netlify")
+})
+
+it("gives the plain folder a _headers of the site's rules", () =>
+  inProject(async directory => {
+    await plainFolderAdapter({ hstsPreload: true }).adapt({} as never)
+    const expected = headersFile(
+      headerRoutes(path.join(directory, "public"), { hstsPreload: true }),
+    )
+    expect(readFileSync(path.join(directory, "public", "_headers"), "utf8")).toBe(expected)
+    expect(expected).toContain("Content-Security-Policy")
+  }))
+
+describe("Netlify's adapter", () => {
+  const netlify = () => {
+    const adapt = jest.fn()
+    const store = jest.fn()
+    const adapter: IAdapter = { name: "host", cache: { restore: jest.fn(), store }, adapt }
+    return { adapt, store, site: withSiteHeaders(adapter, {}) }
+  }
+  const gatsbyDefaults = [{ path: "/*", headers: [{ key: "x-xss-protection", value: "1" }] }]
+
+  it("is given the site's rules in place of Gatsby's defaults, and marks its layout", () =>
+    inProject(async directory => {
+      const { adapt, site } = netlify()
+      await site.adapt({ headerRoutes: gatsbyDefaults } as never)
+      expect(adapt).toHaveBeenCalledWith({
+        headerRoutes: headerRoutes(path.join(directory, "public"), {}),
+      })
+      expect(existsSync(path.join(directory, ".cache", "adapted-public.json"))).toBe(true)
+    }))
+
+  it("stores the cache before it lays public/ out, and not after", () =>
+    inProject(async () => {
+      const { store, site } = netlify()
+      const warn = jest.fn()
+      const context = { directories: [".cache", "public"], reporter: { warn } as never }
+      await site.cache?.store(context)
+      expect(store).toHaveBeenCalledTimes(1)
+      await site.adapt({ headerRoutes: gatsbyDefaults } as never)
+      await site.cache?.store(context)
+      expect(store).toHaveBeenCalledTimes(1)
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringMatching(/^The build cache is not stored: public\/ is already laid out/),
+      )
+    }))
 })
 
 describe("a public/ an adapter laid out its own way", () => {
-  /** A project folder whose last build was laid out by Netlify's adapter, or by Gatsby. */
-  const project = (adapted: boolean) => {
-    const directory = mkdtempSync(path.join(tmpdir(), "site-"))
-    mkdirSync(path.join(directory, ".cache"))
-    mkdirSync(path.join(directory, "public"))
-    writeFileSync(path.join(directory, "public", "bio.html"), "<!doctype html><title>Bio</title>")
-    if (adapted) {
-      writeFileSync(
-        path.join(directory, ".cache", "adapted-public.json"),
-        JSON.stringify({ adapter: "gatsby-adapter-netlify" }),
+  it("is made afresh by the next build, with Gatsby's cache, as `gatsby clean` would", () =>
+    inProject(async directory => {
+      writeFileSync(path.join(directory, ".cache", "adapted-public.json"), "{}")
+      expect(forgetAdaptedPublic(directory)).toBe(
+        "public/ was laid out for a host by an adapter: this build starts afresh.",
       )
-    }
-    return directory
-  }
+      expect(existsSync(path.join(directory, "public"))).toBe(false)
+      expect(existsSync(path.join(directory, ".cache"))).toBe(false)
+    }))
 
-  it("is made afresh by the next build, which Gatsby then starts without its cache", () => {
-    const directory = project(true)
-    const info = jest.fn()
-    forgetAdaptedPublic(directory, { info })
-    expect(existsSync(path.join(directory, "public"))).toBe(false)
-    expect(existsSync(path.join(directory, ".cache", "adapted-public.json"))).toBe(false)
-    expect(info).toHaveBeenCalledWith(
-      "public/ was laid out for a host by an adapter: this build makes it afresh.",
-    )
-    rmSync(directory, { recursive: true })
-  })
-
-  it("is left alone when Gatsby laid it out", () => {
-    const directory = project(false)
-    const info = jest.fn()
-    forgetAdaptedPublic(directory, { info })
-    expect(existsSync(path.join(directory, "public", "bio.html"))).toBe(true)
-    expect(info).not.toHaveBeenCalled()
-    rmSync(directory, { recursive: true })
-  })
+  it("is left alone when Gatsby laid it out", () =>
+    inProject(async directory => {
+      expect(forgetAdaptedPublic(directory)).toBeUndefined()
+      expect(existsSync(path.join(directory, "public", "bio", "index.html"))).toBe(true)
+      expect(existsSync(path.join(directory, ".cache"))).toBe(true)
+    }))
 })
 
 it("keeps this build's compiled Gatsby files when the host's cache of the last deploy is restored", async () => {
