@@ -18,12 +18,10 @@
  * A build, or `develop`, that finds public/ as a host's adapter laid it out starts afresh
  * (adapted-public.mjs).
  *
- * A build runs the page queries in max(1, processors − 1) worker processes, then starts them
- * again before it renders the pages' HTML. On a machine of one or two processors that is one
- * worker, and GATSBY_CPU_COUNT=1 (Gatsby's setting of its workers, docs/multi-core-builds) has the
- * build run the queries in its main process and render in the worker it already has, rather than
- * load everything again in a new one (docs/performance.md has the figures). A GATSBY_CPU_COUNT
- * the environment sets is left as it is.
+ * Gatsby counts the processors itself (GATSBY_CPU_COUNT, if the environment sets it). Told to use
+ * one (GATSBY_CPU_COUNT=1), it runs the queries in its main process and leaves its one worker
+ * loading the site in the background; a build that then has no page to render again ends that
+ * worker before it is done, and fails ("Worker exited before finishing task").
  */
 import { spawn } from "node:child_process"
 import module from "node:module"
@@ -53,8 +51,6 @@ const gatsby = spawn(process.execPath, [command, ...process.argv.slice(2)], {
   stdio: "inherit",
   env: {
     ...process.env,
-    ...(process.env.GATSBY_CPU_COUNT === undefined &&
-      os.availableParallelism() <= 2 && { GATSBY_CPU_COUNT: "1" }),
     NODE_COMPILE_CACHE:
       process.env.NODE_COMPILE_CACHE ??
       path.resolve("node_modules", ".cache", "node-compile-cache"),

@@ -4,7 +4,7 @@
  * (test-results/incremental-site/) is built, then built again after a change to the style sheet
  * alone, which every page inlines. A photo replaced under the same name gets new files, and
  * webpack's caches are kept through that build; they are made again when the project's Gatsby
- * files change. Four builds in a row, each test starting from where the one before it left the copy.
+ * files change. A build with nothing changed passes. Six builds in a row, each test starting from where the one before it left the copy.
  */
 import { spawnSync } from "node:child_process"
 import {
@@ -48,6 +48,16 @@ it("brings a change to the styles alone to every page on the next build", async 
     page => !readFileSync(path.join(publicDir, page), "utf8").includes("--deploy:next"),
   )
   expect(stale).toEqual([])
+}, 600_000)
+
+it("builds again with nothing changed, twice in a row", () => {
+  // A redeploy of the same commit: no page to render again. Each build must still pass (a worker
+  // ended while it was still loading the site once failed such a build, not every time).
+  for (const again of [build(), build()]) {
+    expect(`${again.stdout}${again.stderr}`).not.toMatch(/Worker exited|EPIPE/)
+    expect(again.status).toBe(0)
+    expect(again.stdout).toContain("There are no new or changed html files to build.")
+  }
 }, 600_000)
 
 /** The files of webpack's cache of the HTML renderer, each with when it was last written. */
