@@ -1,12 +1,17 @@
 import { copyFileSync, readFileSync, rmSync } from "node:fs"
 import path from "node:path"
 import type { GatsbyCache, GatsbyNode, PluginOptions } from "gatsby"
-import { BrowserFilesRecord, browserFiles } from "../gatsby-plugin-plain-html/browser-script"
+import {
+  BrowserFilesRecord,
+  browserFiles,
+  SITE_STYLE_SHEET,
+} from "../gatsby-plugin-plain-html/browser-script"
 import { prepareEditor, preparePreview, writeAdmin } from "./admin"
 import { checkContent, formatReport } from "./check"
 import { DEPLOY_PREVIEW_STYLE_SHEET, isDeployPreview } from "./deploy-preview"
 import { contentDir, pluginDir } from "./files"
 import { graphqlTypeDefs } from "./graphql"
+import { PREVIEW_STYLE_SHEET, previewStyleSheetRoute } from "./preview-style-sheet"
 
 type Options = PluginOptions & { preview: string; siteUrl: string }
 
@@ -73,24 +78,21 @@ const adminOptions = (cache: GatsbyCache, options: PluginOptions, styles: string
 })
 
 /**
- * The style sheet `gatsby develop` gives every page, which its webpack rewrites as the styles
- * change (an internal of Gatsby's, in cache-dir/develop-static-entry.js).
- */
-const DEVELOP_STYLE_SHEET = "/commons.css"
-
-/**
  * `gatsby develop` serves the content editor at /admin too, for editing on this machine. Its
  * server serves files from public/ but no folder's index.html, so the editor's page has a route.
+ * The preview's styles have one too: the site's style sheet, compiled on each request
+ * (preview-style-sheet.ts).
  */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async (
-  { app, cache },
+  { app, cache, reporter },
   pluginOptions,
 ) => {
-  const options = adminOptions(cache, pluginOptions, [DEVELOP_STYLE_SHEET])
+  const options = adminOptions(cache, pluginOptions, [PREVIEW_STYLE_SHEET])
   await writeAdmin(options)
   app.get("/admin/", (_request: unknown, response: { sendFile: (file: string) => void }) => {
     response.sendFile(path.join(options.publicDir, "admin", "index.html"))
   })
+  app.get(PREVIEW_STYLE_SHEET, previewStyleSheetRoute(path.resolve(SITE_STYLE_SHEET), reporter))
 }
 
 /** The content editor's bundle, begun while the build's first steps leave a processor free. */

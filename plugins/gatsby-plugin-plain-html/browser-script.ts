@@ -14,6 +14,9 @@ export const browserScriptEntry = (file: string) => ({
   [BROWSER_SCRIPT_ENTRY]: { import: file, runtime: false as const },
 })
 
+/** The site's style sheet, relative to the project: the `styles` option's default. */
+export const SITE_STYLE_SHEET = "src/styles/global.css"
+
 /**
  * The names the browser build gives its scripts: the entry's name and 20 hex digits of the
  * content's hash (`browser-script-1a2b….js`), so that a changed script is a new file and the host

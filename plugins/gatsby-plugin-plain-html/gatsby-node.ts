@@ -7,6 +7,7 @@ import {
   browserScriptEntry,
   browserScripts,
   SCRIPT_FILE_NAME,
+  SITE_STYLE_SHEET,
 } from "./browser-script"
 import { InstalledCodeByLockfile } from "./build-dependencies"
 import { APP_ENTRY } from "./gatsby-internals"
@@ -20,7 +21,7 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
       .default("src/enhancements/index.ts")
       .description("The site's one browser script, relative to the project"),
     styles: Joi.string()
-      .default("src/styles/global.css")
+      .default(SITE_STYLE_SHEET)
       .description("The site's style sheet, relative to the project, which every page inlines"),
     hstsPreload: Joi.boolean()
       .default(false)
