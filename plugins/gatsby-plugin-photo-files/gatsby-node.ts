@@ -1,9 +1,8 @@
-import { readFileSync, statSync } from "node:fs"
+import { mkdirSync, readFileSync, statSync } from "node:fs"
 import path from "node:path"
 import type { Actions, GatsbyNode, Node, PluginOptions } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { generateImageData as onRequestImageData } from "gatsby-plugin-sharp"
-import type { PhotoFilesResult } from "./photo-files"
+import { makePhotoFiles, type PhotoFilesResult } from "./photo-files"
 import { planPhoto, type PlanOptions } from "./plan"
 
 type Options = PluginOptions & {
@@ -72,9 +71,23 @@ const photoPlan = (
   quality,
 })
 
-const makeFiles = (actions: Actions, job: Awaited<ReturnType<typeof planPhoto>>["job"]) =>
+type PhotoJob = Awaited<ReturnType<typeof planPhoto>>["job"]
+
+const makeFiles = (actions: Actions, job: PhotoJob) =>
   // The bound action creator returns the job's promise (Gatsby's createJobV2 thunk).
   actions.createJobV2(job) as unknown as Promise<PhotoFilesResult>
+
+/**
+ * In `gatsby develop`, the jobs the pages' photos were planned with, by the address of each file
+ * they make (`/static/<MD5>/<name>`), and each job's files once begun: the develop server makes a
+ * photo's files when the browser first asks for one of them (onCreateDevServer).
+ */
+const developJobs = new Map<string, PhotoJob>()
+const developFiles = new Map<PhotoJob, Promise<PhotoFilesResult>>()
+
+const planForDevelop = (job: PhotoJob) => {
+  for (const { name } of job.args.files) developJobs.set(`/static/${job.args.md5}/${name}`, job)
+}
 
 /** The files the gallery's content file names, read again only when it changes. */
 let gallery = { file: "", changed: 0, photos: new Set<string>() }
@@ -123,29 +136,25 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, actions }
  * at most `width` pixels wide, with a blurred copy to hold its place. A photo's files are made in
  * one job from one decode.
  *
- * `gatsby develop` gives gatsby-plugin-sharp's image data for the same widths and formats
- * instead: it answers at once and makes each file when the browser first asks for it, so a
- * gallery page is shown while its photos are being made, where a job of all of a photo's files
- * would hold the page's query until every photo on it is done. There a gallery photo's frame
- * holds its place with the frame's own colour: gatsby-plugin-sharp measures a photo for its
- * dominant colour as the file stores it, so a phone photo stored sideways would get a sideways
- * size (its measure of the size alone is the one the site's patch turns upright).
+ * `gatsby develop` answers with the same data at once, without what holds the photo's place (its
+ * frame's colour does), and makes a photo's files when the browser first asks for one of them
+ * (onCreateDevServer): a gallery page is shown while its photos are being made, where a job of
+ * all of a photo's files would hold the page's query until every photo on it is done.
  */
 export const createResolvers: GatsbyNode["createResolvers"] = (
-  { createResolvers: addResolvers, actions, reporter, cache },
+  { createResolvers: addResolvers, actions },
   options,
 ) => {
   const imageOf = async (file: FileNode, plan: PlanOptions): Promise<IGatsbyImageData | null> => {
     if (!IMAGE_EXTENSIONS.has(file.extension.toLowerCase())) return null
-    if (process.env.NODE_ENV !== "production") {
-      const args = plan.placeholder === "dominantColor" ? { ...plan, placeholder: "none" } : plan
-      const request = { args, pathPrefix: "" }
-      return (await onRequestImageData({ file, reporter, cache, ...request })) ?? null
-    }
     const { imageData, job } = await planPhoto(
       { absolutePath: file.absolutePath, contentDigest: file.internal.contentDigest },
       plan,
     )
+    if (process.env.NODE_ENV !== "production") {
+      planForDevelop(job)
+      return imageData
+    }
     const { backgroundColor, blurred } = await makeFiles(actions, job)
     return blurred
       ? { ...imageData, placeholder: { fallback: blurred } }
@@ -182,5 +191,41 @@ export const createResolvers: GatsbyNode["createResolvers"] = (
         { width: "Int!", breakpoints: "[Int!]!", sizes: "String" },
       ),
     },
+  })
+}
+
+/** The part of Express's request and response the photos' route uses. */
+type Request = { path: string }
+type Response = {
+  sendFile: (file: string) => void
+  status: (code: number) => Response
+  send: (body: string) => void
+}
+
+/**
+ * `gatsby develop` serves the files in public/ as they are; a photo's file not made yet is made
+ * here, with the rest of its photo's files, from the job the page's query planned (createResolvers).
+ * A file no page asked for is left to the develop server, which answers that it is not found.
+ */
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, reporter }) => {
+  app.get("/static/:folder/:name", (request: Request, response: Response, next: () => void) => {
+    const job = developJobs.get(decodeURIComponent(request.path))
+    if (!job) return next()
+    let made = developFiles.get(job)
+    if (!made) {
+      mkdirSync(job.outputDir, { recursive: true })
+      made = makePhotoFiles(job)
+      developFiles.set(job, made)
+    }
+    made.then(
+      () => response.sendFile(path.join(job.outputDir, path.basename(request.path))),
+      (error: Error) => {
+        developFiles.delete(job)
+        reporter.error(
+          `The photo ${job.args.photo} could not be made into its files: ${error.message}`,
+        )
+        response.status(500).send(error.message)
+      },
+    )
   })
 }

@@ -1,16 +1,8 @@
 /**
- * gatsby-plugin-sharp, which has no types of its own: its image data (image-data.js), as the
- * photo plugin uses it in `gatsby develop`, and its job queue (index.js), as
+ * gatsby-plugin-sharp, which has no types of its own: its job queue (index.js), as
  * __tests__/image-size.test.ts uses it.
  */
 declare module "gatsby-plugin-sharp" {
-  export const generateImageData: (request: {
-    file: unknown
-    args: Record<string, unknown>
-    pathPrefix: string
-    reporter: unknown
-    cache: unknown
-  }) => Promise<import("gatsby-plugin-image").IGatsbyImageData | undefined>
   export const setActions: (actions: { createJobV2: (job: unknown) => Promise<unknown> }) => void
   export const queueImageResizing: (request: {
     file: {
