@@ -51,7 +51,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["__tests__/**", "plugins/*/__tests__/**"],
+    files: ["__tests__/**", "plugins/*/__tests__/**", "netlify/plugins/*/__tests__/**"],
     languageOptions: { globals: globals.jest },
   },
   {

@@ -33,8 +33,9 @@ module.exports = {
       testEnvironmentOptions: { url: "http://localhost/" },
       testMatch: [
         "<rootDir>/__tests__/*.test.[jt]s?(x)",
-        // Each local plugin's tests live in its folder.
+        // Each local plugin's tests live in its folder, Netlify's Build plugins' too.
         "<rootDir>/plugins/*/__tests__/*.test.[jt]s?(x)",
+        "<rootDir>/netlify/plugins/*/__tests__/*.test.[jt]s?(x)",
       ],
     },
     {

@@ -16,16 +16,20 @@ export const builtSite = (folder: string, command = "npm run build") => {
 }
 
 /**
+ * The production build Netlify's build runner makes, with the site's Netlify adapter, in its copy
+ * of the project (__tests__/sites/build-netlify-site.mjs).
+ */
+export const netlifyBuild = () =>
+  builtSite("test-results/netlify-site/public", "node __tests__/sites/build-netlify-site.mjs")
+
+/**
  * Both builds npm test makes, by name, for tests that check each: plain (public/) and the way
- * Netlify's build runner builds, with the site's Netlify adapter (__tests__/sites/build-netlify-site.mjs).
+ * Netlify's build runner builds (netlifyBuild).
  */
 export const hostBuilds = () =>
   [
     ["a plain build", builtSite("public")],
-    [
-      "a build by Netlify's runner",
-      builtSite("test-results/netlify-site/public", "node __tests__/sites/build-netlify-site.mjs"),
-    ],
+    ["a build by Netlify's runner", netlifyBuild()],
   ] as const
 
 /**

@@ -1,8 +1,9 @@
 /**
  * Builds the site the way Netlify's build runner builds it, for the header tests
- * (__tests__/build/host-headers.test.ts, deploy-preview.test.ts), the Observatory's scan and the
- * browser suite's "netlify" projects: a copy of the project in test-results/netlify-site/, sharing
- * node_modules, built by `npm run build:netlify`, which is `netlify-build --offline`:
+ * (__tests__/build/host-headers.test.ts, deploy-preview.test.ts), the test of the runner's cache
+ * (netlify-build-cache.test.ts), the Observatory's scan and the browser suite's "netlify"
+ * projects: a copy of the project in test-results/netlify-site/, sharing node_modules, built by
+ * `npm run build:netlify`, which is `netlify-build --offline`:
  * @netlify/build, the runner under Netlify's CI and its CLI's `netlify build` and `netlify deploy
  * --build`, with no account and no network. The runner reads netlify.toml and runs its build
  * command with NETLIFY_LOCAL set, as the CLI does on an owner's computer; Gatsby then builds with
@@ -12,6 +13,9 @@
  * Netlify: first a deploy preview (`--context deploy-preview`, the build of a pull request), whose
  * public/ is kept in deploy-preview/; then the production build, warm from the preview's cache and
  * files, in public/.
+ * The copy shares node_modules, and so node_modules/.cache/: before the production build, the
+ * site's Build plugin (netlify/plugins/build-caches/) puts the project's caches there back from
+ * the runner's cache as it saved them after the preview.
  * NETLIFY_SKIP_GATSBY_BUILD_PLUGIN keeps Netlify's CLI from installing its legacy Gatsby plugin
  * (docs/deploy.md), as an owner's environment should.
  * Usage: node __tests__/sites/build-netlify-site.mjs

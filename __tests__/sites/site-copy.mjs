@@ -42,6 +42,7 @@ const PROJECT_FILES = [
   "patches",
   ".nvmrc",
   "netlify.toml",
+  "netlify",
   "scripts",
   "postcss.config.js",
   "tsconfig.json",

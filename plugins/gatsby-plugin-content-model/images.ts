@@ -202,10 +202,11 @@ const checkImage = async (
  * gallery of hundreds of phone photos takes seconds to open, and a build after adding one photo
  * should only open that one. A changed file has a new size or time, and a change to these checks
  * (this file, whole-file.ts or image-loaders.ts) checks every photo again. The file is in node_modules/.cache/, where tools keep
- * their caches and which hosts keep between builds, and not in Gatsby's .cache/, which Gatsby
- * empties after the check has run when its plugins change.
+ * their caches, and not in Gatsby's .cache/, which Gatsby empties after the check has run when its
+ * plugins change. On Netlify, the site's Build plugin keeps it between builds
+ * (netlify/plugins/build-caches/).
  */
-const CACHE_FILE = path.resolve("node_modules", ".cache", "content-check", "images.json")
+export const CACHE_FILE = path.resolve("node_modules", ".cache", "content-check", "images.json")
 const RULES = crypto
   .createHash("sha256")
   .update(fs.readFileSync(path.join(pluginDir, "images.ts")))
