@@ -62,6 +62,23 @@ const numbered = (entries: Json[]) => {
 }
 
 /**
+ * A list's entries, numbered (`numbered`), each made by `make` with its photo's file; an entry
+ * whose photo has no file yet (`image` of its `image` field) is left out.
+ */
+const numberedWithImage = <T>(
+  list: unknown,
+  image: ImageLookup,
+  make: (entry: Json, id: number, file: PreviewImage) => T,
+): T[] => {
+  const entries = records(list)
+  const ids = numbered(entries)
+  return entries.flatMap((entry, index) => {
+    const file = image(text(entry.image))
+    return file ? [make(entry, ids[index], file)] : []
+  })
+}
+
+/**
  * Image data as gatsby-plugin-image describes the files the build makes, made of the one file the
  * editor has: its address and its real size (so its shape, which decides how it sits in a frame).
  */
@@ -136,25 +153,15 @@ export const bioContent = (bio: unknown): Bio => {
 }
 
 /** The gallery (content/photos.json), each photo as the gallery shows it. */
-export const photosContent = (photos: unknown, image: ImageLookup): GalleryPhoto[] => {
-  const entries = records(photos)
-  const ids = numbered(entries)
-  return entries.flatMap((photo, index) => {
-    const file = image(text(photo.image))
-    return file
-      ? [
-          {
-            id: ids[index],
-            title: text(photo.title),
-            image: imageData(file, "constrained", 800),
-            fit: photo.fit === "contain" ? "contain" : "cover",
-            alt: text(photo.alt),
-            extraTopMargin: photo.extraTopMargin === true ? true : undefined,
-          },
-        ]
-      : []
-  })
-}
+export const photosContent = (photos: unknown, image: ImageLookup): GalleryPhoto[] =>
+  numberedWithImage(photos, image, (photo, id, file) => ({
+    id,
+    title: text(photo.title),
+    image: imageData(file, "constrained", 800),
+    fit: photo.fit === "contain" ? "contain" : "cover",
+    alt: text(photo.alt),
+    extraTopMargin: photo.extraTopMargin === true ? true : undefined,
+  }))
 
 export const videosContent = (videos: unknown): Video[] => {
   const entries = records(videos)
@@ -168,24 +175,14 @@ export const videosContent = (videos: unknown): Video[] => {
 }
 
 /** The shop (content/merch.json), each product with its photo as its card shows it. */
-export const merchContent = (merch: unknown, image: ImageLookup): ShopProduct[] => {
-  const entries = records(merch)
-  const ids = numbered(entries)
-  return entries.flatMap((product, index) => {
-    const file = image(text(product.image))
-    return file
-      ? [
-          {
-            id: ids[index],
-            name: text(product.name),
-            price: text(product.price),
-            category: text(product.category),
-            rating: numberOf(product.rating),
-            badge: text(product.badge),
-            image: imageData(file, "constrained", 480),
-            alt: text(product.alt),
-          },
-        ]
-      : []
-  })
-}
+export const merchContent = (merch: unknown, image: ImageLookup): ShopProduct[] =>
+  numberedWithImage(merch, image, (product, id, file) => ({
+    id,
+    name: text(product.name),
+    price: text(product.price),
+    category: text(product.category),
+    rating: numberOf(product.rating),
+    badge: text(product.badge),
+    image: imageData(file, "constrained", 480),
+    alt: text(product.alt),
+  }))
