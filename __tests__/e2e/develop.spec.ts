@@ -58,8 +58,15 @@ const startDevelop = async (baseURL: string) => {
       cwd: SITE,
       detached: true,
       stdio: ["ignore", log, log],
-      // As on a maintainer's machine, where no CI variable turns off making photos on request.
-      env: { ...process.env, GATSBY_ENABLE_LAZY_IMAGES_IN_CI: "true" },
+      // As on a maintainer's machine, where no CI variable turns off making photos and running
+      // queries on request: without the second, develop runs every query up front and its
+      // browser runtime prefetches the linked pages' data, which it reads from public/ and
+      // answers with a 404 while it is rewriting them after a change.
+      env: {
+        ...process.env,
+        GATSBY_ENABLE_LAZY_IMAGES_IN_CI: "true",
+        GATSBY_ENABLE_QUERY_ON_DEMAND_IN_CI: "true",
+      },
     },
   )
   await expect
