@@ -1,9 +1,8 @@
 /**
  * After every install (`postinstall`): the project's patches to its dependencies
- * (scripts/patches.mjs), the fixes first. A fix that does not apply stops the install with one
- * line naming it and what is at risk; a develop fix or a speed-up that does not apply is named in
- * one line, and the install goes on. SPEED_UPS=off leaves every speed-up out (the site builds the
- * same files without them, more slowly). patch-package's own report is printed only when asked
+ * (scripts/patches.mjs). One that does not apply is named in one line, with what it means, and
+ * the install goes on. SPEED_UPS=off leaves every speed-up out (the site builds the same files
+ * without them, more slowly). patch-package's own report is printed only when asked
  * for (PATCHES_VERBOSE=1): whether each patch is applied is read from the files it changes.
  * Usage: node scripts/apply-patches.mjs
  */
@@ -20,21 +19,17 @@ const apply = kind => {
   if (process.env.PATCHES_VERBOSE === "1") process.stdout.write(stdout + stderr)
 }
 
-apply("fix")
 apply("develop-fix")
 if (process.env.SPEED_UPS !== "off") apply("speed-up")
 
-const { stop, warn } = unappliedPatches("install")
-for (const line of stop) console.error(line)
-if (stop.length > 0) process.exit(1)
-for (const line of warn) console.warn(line)
+for (const line of unappliedPatches("install").warn) console.warn(line)
 
 const count = kind => {
   const ofKind = PATCHES.filter(patch => patch.kind === kind)
   return `${ofKind.filter(patch => isApplied(patch)).length} of ${ofKind.length}`
 }
 console.log(
-  `Patches: ${count("fix")} fixes, ${count("develop-fix")} develop fixes and ` +
+  `Patches: ${count("develop-fix")} develop fixes and ` +
     (process.env.SPEED_UPS === "off"
       ? "no speed-ups (SPEED_UPS=off) applied."
       : `${count("speed-up")} speed-ups applied.`),

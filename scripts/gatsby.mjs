@@ -10,10 +10,9 @@
  * thousands of modules, and compiling them all again is a good part of a short build
  * (docs/performance.md has the figures).
  *
- * And the patches to dependencies (scripts/patches.mjs): with a fix not applied (an install
- * without its scripts, say) it stops, saying what is at risk, and so does `develop` with a
- * develop fix not applied; any other command names a develop fix not applied in one line and goes
- * on.
+ * And the patches to dependencies (scripts/patches.mjs): `develop` with a develop fix not applied
+ * (an install without its scripts, say) stops, saying what is at risk; any other command names a
+ * patch not applied in one line and goes on.
  *
  * A build, or `develop`, that finds public/ as a host's adapter laid it out starts afresh
  * (adapted-public.mjs).

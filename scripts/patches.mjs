@@ -1,13 +1,12 @@
 /**
  * The project's patches to its dependencies (patches/, applied by patch-package after every
- * install: scripts/apply-patches.mjs), in three kinds, each a folder of its own, at most one file
- * a package in each (patch-package applies a file whole or not at all):
+ * install: scripts/apply-patches.mjs), in two kinds, each a folder of its own, at most one file
+ * a package in each (patch-package applies a file whole or not at all). The published site is the
+ * same without any of them:
  *
- * - fixes/: behaviour the published site relies on. One that no longer applies (a new release of
- *   its package changed the code it changes) stops the install, saying what is at risk.
- * - develop-fixes/: behaviour `npm run develop` relies on; the published site is the same
- *   without them. One that no longer applies is named in one line at the install and every
- *   build, which go on, and `npm run develop` stops with that line until it is made anew.
+ * - develop-fixes/: behaviour `npm run develop` relies on. One that no longer applies (a new
+ *   release of its package changed the code it changes) is named in one line at the install and
+ *   every build, which go on, and `npm run develop` stops with that line until it is made anew.
  * - speed-ups/: time a build saves. The site builds the same files without them; one that no
  *   longer applies is left out with a warning, at the install and at every build.
  *
@@ -19,15 +18,6 @@ import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 
 export const PATCHES = [
-  {
-    kind: "fix",
-    file: "gatsby-plugin-sharp+5.16.0.patch",
-    name: "photos stored sideways are measured upright",
-    atRisk:
-      "a phone photo used as the hero, a product or the logo gets a sideways width and height, and is cropped wrongly",
-    applied: { file: "gatsby-plugin-sharp/index.js", contains: "const upright = " },
-    tests: ["__tests__/image-size.test.ts"],
-  },
   {
     kind: "develop-fix",
     file: "gatsby+5.16.1.patch",
@@ -61,8 +51,8 @@ export const PATCHES = [
   },
 ]
 
-const FOLDERS = { fix: "fixes", "develop-fix": "develop-fixes", "speed-up": "speed-ups" }
-const KIND_NAMES = { fix: "fix", "develop-fix": "develop fix", "speed-up": "speed-up" }
+const FOLDERS = { "develop-fix": "develop-fixes", "speed-up": "speed-ups" }
+const KIND_NAMES = { "develop-fix": "develop fix", "speed-up": "speed-up" }
 
 /** A patch's file, from the project's folder: patches/develop-fixes/gatsby+5.16.1.patch. */
 export const patchFile = patch => path.join("patches", FOLDERS[patch.kind], patch.file)
@@ -71,7 +61,7 @@ export const patchFile = patch => path.join("patches", FOLDERS[patch.kind], patc
 export const patchFolder = kind => path.join("patches", FOLDERS[kind])
 
 /**
- * The package a patch is for, from its file's name: gatsby-plugin-sharp+5.16.0.patch,
+ * The package a patch is for, from its file's name: gatsby-source-filesystem+5.16.0.patch,
  * @parcel+core+2.8.3.patch.
  */
 export const packageOf = patch => patch.file.replace(/\+[^+]+\.patch$/, "").replace("+", "/")
@@ -98,11 +88,6 @@ const doesNotApply = (patch, directory) =>
   `The ${KIND_NAMES[patch.kind]} "${patch.name}" (${patchFile(patch)}) does not apply to ` +
   `${packageOf(patch)} ${installedVersion(patch, directory)}`
 
-/** The one line a fix that is not applied stops the install or the build with. */
-export const fixMissing = (patch, directory = ".") =>
-  `${doesNotApply(patch, directory)}: without it, ${patch.atRisk}. See "When an update changes ` +
-  `a patched package" in docs/deploy.md.`
-
 /** The one line a develop fix that is not applied is named with, and `npm run develop` stops with. */
 export const developFixMissing = (patch, directory = ".") =>
   `${doesNotApply(patch, directory)}: builds and deploys go on, the site the same, but ` +
@@ -123,7 +108,6 @@ export const unappliedPatches = (command, directory = ".") => {
   const stop = []
   const warn = []
   for (const patch of PATCHES.filter(each => !isApplied(each, directory))) {
-    if (patch.kind === "fix") stop.push(fixMissing(patch, directory))
     if (patch.kind === "develop-fix") {
       ;(command === "develop" ? stop : warn).push(developFixMissing(patch, directory))
     }
@@ -148,11 +132,11 @@ export const skipReason = (testFile, directory = ".") => {
 }
 
 /**
- * A line for each develop fix or speed-up not applied in `directory`: the tests that guard it,
- * which skip themselves (a fix not applied stops the install before any test).
+ * A line for each patch not applied in `directory`: the tests that guard it, which skip
+ * themselves.
  */
 export const skippedForPatches = (directory = ".") =>
-  PATCHES.filter(patch => patch.kind !== "fix" && !isApplied(patch, directory)).map(
+  PATCHES.filter(patch => !isApplied(patch, directory)).map(
     patch =>
       `Skipped: ${patch.tests.join(", ")}, as the ${KIND_NAMES[patch.kind]} "${patch.name}" ` +
       `(${patchFile(patch)}) is not applied here.`,

@@ -153,6 +153,40 @@ for (const { kind, name, file } of phonePhotos) {
   })
 }
 
+test.describe(
+  "a phone photo as the hero (stored sideways, EXIF orientation 6)",
+  { tag: ANY_WIDTH },
+  () => {
+    test("gives the pages an upright share image of the size their metadata says", async ({
+      page,
+      request,
+    }) => {
+      await visit(page, "/")
+      const meta = (property: string) =>
+        page.locator(`meta[property="${property}"]`).getAttribute("content")
+      const [url, width, height] = await Promise.all(
+        ["og:image", "og:image:width", "og:image:height"].map(meta),
+      )
+      expect({ width, height }).toEqual({ width: "1200", height: "630" })
+      const file = Buffer.from(await (await request.get(new URL(url ?? "").pathname)).body())
+      const { width: w, height: h, orientation } = await sharp(file).metadata()
+      expect({ w, h, orientation }).toEqual({ w: 1200, h: 630, orientation: undefined })
+      // The middle of its top and bottom rows: red above, blue below, as the photo was taken.
+      const colourAt = async (top: number) => {
+        const [r, , b] = await sharp(file)
+          .extract({ left: 600, top, width: 1, height: 1 })
+          .raw()
+          .toBuffer()
+        return r > b + 100 ? "red" : b > r + 100 ? "blue" : `neither (red ${r}, blue ${b})`
+      }
+      expect({ top: await colourAt(0), bottom: await colourAt(629) }).toEqual({
+        top: "red",
+        bottom: "blue",
+      })
+    })
+  },
+)
+
 test.describe("photos in other colour spaces", { tag: ANY_WIDTH }, () => {
   for (const name of ["A print shop's CMYK file", "A wide-gamut phone photo"]) {
     test(`${name} is converted to sRGB in every file`, async ({ page, request }) => {

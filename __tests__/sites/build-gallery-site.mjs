@@ -5,7 +5,9 @@
  * photo 1, a photo straight from a phone: stored sideways with EXIF orientation 6, with the
  * phone's make and model and a GPS position in its EXIF. Photos 2 and 3 are a print shop's CMYK JPEG and a phone's
  * wide-gamut (Display P3) JPEG. Photo 4 is an Android phone's AVIF, stored on its side with its
- * rotation in the file (an irot box) and a GPS position in its EXIF.
+ * rotation in the file (an irot box) and a GPS position in its EXIF. The hero, which the pages'
+ * share image is cut from, is a phone photo stored sideways too, red above and blue below as it
+ * was taken, so that a file turned the wrong way shows.
  * The same build is the site's next deploy for the stale-deploy test
  * (__tests__/e2e/stale-deploy.spec.ts): its menu panel's id is renamed, which changes the pages and
  * the script that drives the menu, so the script's file has a new name. That test serves
@@ -16,6 +18,7 @@
 import { spawnSync } from "node:child_process"
 import { readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs"
 import path from "node:path"
+import sharp from "sharp"
 import { copyProject, gatsbyCommand, noisePhoto, shrinkImages } from "./site-copy.mjs"
 
 const GALLERY_SITE = path.resolve("test-results/gallery-site")
@@ -30,6 +33,9 @@ const PHONE_PHOTO = "images/phone-upright.jpg"
 const CMYK_PHOTO = "images/print-shop-cmyk.jpg"
 const P3_PHOTO = "images/wide-gamut-p3.jpg"
 const AVIF_PHOTO = "images/android-upright.avif"
+/** The hero's two halves, upright. */
+const HERO_TOP = { r: 200, g: 30, b: 30 }
+const HERO_BOTTOM = { r: 30, g: 30, b: 200 }
 
 /** 1600 × 1200 pixels of noise. */
 const noise = () => noisePhoto(1600, 1200)
@@ -52,6 +58,30 @@ const phonePhoto = () =>
 const avifPhoto = () =>
   noise().avif({ effort: 0 }).withExif(PHONE_EXIF).withMetadata({ orientation: 6 }).toBuffer()
 
+/**
+ * The hero as a phone stores a photo taken upright, 1200 × 1600: on its side (1600 × 1200), with
+ * the EXIF orientation that says so.
+ */
+const phoneHero = () =>
+  sharp({ create: { width: 1200, height: 1600, channels: 3, background: HERO_BOTTOM } })
+    .composite([
+      {
+        input: { create: { width: 1200, height: 800, channels: 3, background: HERO_TOP } },
+        top: 0,
+        left: 0,
+      },
+    ])
+    .png()
+    .toBuffer()
+    .then(upright =>
+      sharp(upright)
+        .rotate(-90)
+        .jpeg({ quality: 90 })
+        .withExif(PHONE_EXIF)
+        .withMetadata({ orientation: 6 })
+        .toBuffer(),
+    )
+
 const main = async () => {
   const content = copyProject(GALLERY_SITE)
   // Its tests look at pagination and at the four photos below, not at the sizes of the others.
@@ -63,6 +93,8 @@ const main = async () => {
   )
   writeFileSync(path.join(content, P3_PHOTO), await noise().jpeg().withIccProfile("p3").toBuffer())
   writeFileSync(path.join(content, AVIF_PHOTO), await avifPhoto())
+  const { hero } = JSON.parse(readFileSync("content/site.json", "utf8"))
+  writeFileSync(path.join(content, hero), await phoneHero())
   const photos = JSON.parse(readFileSync("content/photos.json", "utf8"))
   const gallery = Array.from({ length: GALLERY_PHOTOS }, (_, index) => {
     const { extraTopMargin, ...photo } = photos[index % photos.length]
