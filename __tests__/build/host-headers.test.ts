@@ -5,12 +5,27 @@
  * (__tests__/sites/build-netlify-site.mjs).
  */
 import { createHash } from "node:crypto"
+import { existsSync } from "node:fs"
+import path from "node:path"
 import { SPECULATION_RULES } from "../../plugins/gatsby-plugin-plain-html/speculation-rules"
 import { headersFor, readHostRules, servedFiles } from "../e2e/support/host.mjs"
 import * as spec from "../support/spec"
 import { hostBuilds } from "./built"
 
 const builds = hostBuilds()
+
+/**
+ * Each build is laid out by the adapter gatsby-config.ts names for its host: Netlify's where
+ * Netlify's runner builds (netlify.toml's build environment names it), the plain folder elsewhere.
+ */
+it.each(builds)("lays %s out for its host", (name, publicDir) => {
+  const onNetlify = name === "a build by Netlify's runner"
+  expect({
+    "bio.html": existsSync(path.join(publicDir, "bio.html")),
+    "bio/index.html": existsSync(path.join(publicDir, "bio", "index.html")),
+    _redirects: existsSync(path.join(publicDir, "_redirects")),
+  }).toEqual({ "bio.html": onNetlify, "bio/index.html": !onNetlify, _redirects: onNetlify })
+})
 
 const IMMUTABLE = "public, max-age=31536000, immutable"
 const REVALIDATE = "public, max-age=0, must-revalidate"

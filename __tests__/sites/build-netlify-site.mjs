@@ -6,9 +6,9 @@
  * `npm run build:netlify`, which is `netlify-build --offline`:
  * @netlify/build, the runner under Netlify's CI and its CLI's `netlify build` and `netlify deploy
  * --build`, with no account and no network. The runner reads netlify.toml and runs its build
- * command with NETLIFY_LOCAL set, as the CLI does on an owner's computer; Gatsby then builds with
- * the site's Netlify adapter, which lays the pages out as Netlify serves them and writes _headers
- * and _redirects.
+ * command in its build environment, as the CLI does on an owner's computer, where SITE_ADAPTER
+ * names Netlify's adapter; Gatsby then builds with it, and it lays the pages out as Netlify serves
+ * them and writes _headers and _redirects.
  * Two builds, one after the other in the same folder, as one build cache can serve both on
  * Netlify: first a deploy preview (`--context deploy-preview`, the build of a pull request), whose
  * public/ is kept in deploy-preview/; then the production build, warm from the preview's cache and
@@ -35,7 +35,7 @@ const environment = () => {
     GATSBY_TELEMETRY_DISABLED: "1",
     GATSBY_FEEDBACK_DISABLED: "1",
   }
-  for (const name of ["NETLIFY", "NETLIFY_LOCAL", "CONTEXT"]) delete env[name]
+  for (const name of ["NETLIFY", "NETLIFY_LOCAL", "SITE_ADAPTER", "CONTEXT"]) delete env[name]
   return env
 }
 

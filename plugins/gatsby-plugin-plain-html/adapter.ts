@@ -7,16 +7,30 @@ import { adaptedMark } from "../../scripts/adapted-public.mjs"
 import { headerRoutes, headersFile, type HeaderOptions } from "./security-headers"
 
 /**
- * The environment variables of a build on Netlify: its CI sets NETLIFY (one of its documented
- * read-only variables), its runner elsewhere (`netlify build`, `netlify deploy --build`)
- * NETLIFY_LOCAL, which Netlify does not document: the build through Netlify's runner in `npm test`
- * is laid out by Netlify's adapter only while it does.
+ * The environment variables that say a build runs on Netlify: NETLIFY, which its CI sets (one of
+ * its documented read-only variables), and SITE_ADAPTER, which netlify.toml sets for every build
+ * Netlify's runner makes, on its CI and from its command line (`netlify build`, `netlify deploy
+ * --build`), through its documented `[build.environment]`.
  */
-export const NETLIFY_VARIABLES = ["NETLIFY", "NETLIFY_LOCAL"] as const
+export const NETLIFY_VARIABLES = ["NETLIFY", "SITE_ADAPTER"] as const
 
-/** Whether the build runs on Netlify: on its CI (NETLIFY) or from its CLI (NETLIFY_LOCAL). */
-export const onNetlify = (env: NodeJS.ProcessEnv = process.env) =>
-  NETLIFY_VARIABLES.some(name => Boolean(env[name]))
+/** The adapters SITE_ADAPTER can name. */
+const SITE_ADAPTERS = ["netlify"]
+
+/**
+ * Whether the build runs on Netlify: on its CI (NETLIFY), or wherever netlify.toml's build
+ * environment applies (SITE_ADAPTER=netlify). Any other SITE_ADAPTER is a mistake, said plainly.
+ */
+export const onNetlify = (env: NodeJS.ProcessEnv = process.env) => {
+  const named = env.SITE_ADAPTER
+  if (named && !SITE_ADAPTERS.includes(named)) {
+    throw new Error(
+      `SITE_ADAPTER is "${named}", which names no adapter of the site: set it to "netlify" ` +
+        "(netlify.toml does, for Netlify's builds), or leave it unset for a plain folder.",
+    )
+  }
+  return Boolean(env.NETLIFY) || named === "netlify"
+}
 
 /**
  * Netlify's adapter, writing the site's own headers. Left to itself, it writes Gatsby's default
@@ -107,9 +121,8 @@ export const withThisBuildsCode = (adapter: IAdapter): IAdapter => {
 
 /**
  * The adapter for the host the build runs on, for gatsby-config's `adapter`, which Gatsby uses in
- * place of one it would choose itself. On Netlify (its CI sets NETLIFY, its command line
- * NETLIFY_LOCAL; gatsby-internals.ts) it is Netlify's adapter with the site's headers and this
- * build's code: pages as `bio.html` rather than `bio/index.html`, so that Netlify serves `/bio`
+ * place of one it would choose itself. On Netlify (NETLIFY_VARIABLES) it is Netlify's adapter
+ * with the site's headers and this build's code: pages as `bio.html` rather than `bio/index.html`, so that Netlify serves `/bio`
  * without redirecting to `/bio/`; _headers and _redirects; Gatsby's cache kept between Netlify's
  * builds. Elsewhere, the plain folder. `options` are the plain HTML plugin's own (gatsby-config.ts
  * gives both the same).

@@ -29,10 +29,14 @@ import {
 } from "../adapter"
 import { headerRoutes, headersFile } from "../security-headers"
 
-/** Netlify's CI, its CLI (`netlify build`, `netlify deploy --build`), and any other machine. */
+/**
+ * Netlify's CI (NETLIFY, and netlify.toml's build environment), its command line (`netlify build`,
+ * `netlify deploy --build`: netlify.toml's build environment), and any other machine.
+ */
 const hosts: Array<[string, NodeJS.ProcessEnv, string]> = [
-  ["Netlify's CI", { NETLIFY: "true" }, "gatsby-adapter-netlify"],
-  ["Netlify's CLI", { NETLIFY_LOCAL: "true" }, "gatsby-adapter-netlify"],
+  ["Netlify's CI", { NETLIFY: "true", SITE_ADAPTER: "netlify" }, "gatsby-adapter-netlify"],
+  ["Netlify's command line", { SITE_ADAPTER: "netlify" }, "gatsby-adapter-netlify"],
+  ["Netlify's CI, given no netlify.toml", { NETLIFY: "true" }, "gatsby-adapter-netlify"],
   ["another machine", {}, "plain-folder"],
 ]
 
@@ -73,6 +77,12 @@ it.each(hosts)("on %s %j, builds with %s", (_, env, name) => {
   const chosen = withEnv(env, () => ({ adapter: siteAdapter({}).name, onNetlify: onNetlify() }))
   expect(chosen.adapter).toBe(name)
   expect(chosen.onNetlify).toBe(name === "gatsby-adapter-netlify")
+})
+
+it("refuses a SITE_ADAPTER that names no adapter of the site, saying which it takes", () => {
+  expect(() => withEnv({ SITE_ADAPTER: "netlfy" }, () => siteAdapter({}))).toThrow(
+    'SITE_ADAPTER is "netlfy", which names no adapter of the site: set it to "netlify"',
+  )
 })
 
 it("gives the plain folder a _headers of the site's rules", () =>
