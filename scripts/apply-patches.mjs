@@ -2,8 +2,8 @@
  * After every install (`postinstall`): the project's patches to its dependencies
  * (scripts/patches.mjs). One that does not apply is named in one line, with what it means, and
  * the install goes on. SPEED_UPS=off leaves every speed-up out (the site builds the same files
- * without them, more slowly). patch-package's own report is printed only when asked
- * for (PATCHES_VERBOSE=1): whether each patch is applied is read from the files it changes.
+ * without them, more slowly). patch-package's own report is printed only when asked for
+ * (PATCHES_VERBOSE=1): whether each patch is applied is read from the files it changes.
  * Usage: node scripts/apply-patches.mjs
  */
 import { spawnSync } from "node:child_process"
