@@ -157,7 +157,7 @@ test.describe(
   "a phone photo as the hero (stored sideways, EXIF orientation 6)",
   { tag: ANY_WIDTH },
   () => {
-    test("gives the pages an upright share image of the size their metadata says", async ({
+    test("gives the pages an upright share image, of the size their metadata says", async ({
       page,
       request,
     }) => {
@@ -167,19 +167,24 @@ test.describe(
       const [url, width, height] = await Promise.all(
         ["og:image", "og:image:width", "og:image:height"].map(meta),
       )
-      expect({ width, height }).toEqual({ width: "1200", height: "630" })
       const file = Buffer.from(await (await request.get(new URL(url ?? "").pathname)).body())
-      const { width: w, height: h, orientation } = await sharp(file).metadata()
-      expect({ w, h, orientation }).toEqual({ w: 1200, h: 630, orientation: undefined })
+      const { width: w = 0, height: h = 0, orientation } = await sharp(file).metadata()
+      // The photo is too small for 1200 × 630: a smaller file of the same shape, named as it is.
+      expect({ width, height, orientation }).toEqual({
+        width: String(w),
+        height: String(h),
+        orientation: undefined,
+      })
+      expect(w / h).toBeCloseTo(1200 / 630, 2)
       // The middle of its top and bottom rows: red above, blue below, as the photo was taken.
       const colourAt = async (top: number) => {
         const [r, , b] = await sharp(file)
-          .extract({ left: 600, top, width: 1, height: 1 })
+          .extract({ left: Math.floor(w / 2), top, width: 1, height: 1 })
           .raw()
           .toBuffer()
         return r > b + 100 ? "red" : b > r + 100 ? "blue" : `neither (red ${r}, blue ${b})`
       }
-      expect({ top: await colourAt(0), bottom: await colourAt(629) }).toEqual({
+      expect({ top: await colourAt(0), bottom: await colourAt(h - 1) }).toEqual({
         top: "red",
         bottom: "blue",
       })

@@ -7,7 +7,8 @@
  * wide-gamut (Display P3) JPEG. Photo 4 is an Android phone's AVIF, stored on its side with its
  * rotation in the file (an irot box) and a GPS position in its EXIF. The hero, which the pages'
  * share image is cut from, is a phone photo stored sideways too, red above and blue below as it
- * was taken, so that a file turned the wrong way shows.
+ * was taken, so that a file turned the wrong way shows, and made small (700 × 1100 upright), too
+ * small for the 1200 × 630 share image.
  * The same build is the site's next deploy for the stale-deploy test
  * (__tests__/e2e/stale-deploy.spec.ts): its menu panel's id is renamed, which changes the pages and
  * the script that drives the menu, so the script's file has a new name. That test serves
@@ -59,14 +60,14 @@ const avifPhoto = () =>
   noise().avif({ effort: 0 }).withExif(PHONE_EXIF).withMetadata({ orientation: 6 }).toBuffer()
 
 /**
- * The hero as a phone stores a photo taken upright, 1200 × 1600: on its side (1600 × 1200), with
+ * The hero as a phone stores a photo taken upright, 700 × 1100: on its side (1100 × 700), with
  * the EXIF orientation that says so.
  */
 const phoneHero = () =>
-  sharp({ create: { width: 1200, height: 1600, channels: 3, background: HERO_BOTTOM } })
+  sharp({ create: { width: 700, height: 1100, channels: 3, background: HERO_BOTTOM } })
     .composite([
       {
-        input: { create: { width: 1200, height: 800, channels: 3, background: HERO_TOP } },
+        input: { create: { width: 700, height: 550, channels: 3, background: HERO_TOP } },
         top: 0,
         left: 0,
       },

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react"
 import { brandColors } from "../lib/brand"
-import type { PageSite } from "../views/types"
+import type { Image, PageSite } from "../views/types"
 
 type SeoProps = {
   site: PageSite
@@ -13,6 +13,18 @@ type SeoProps = {
 }
 
 /**
+ * The size of the one file a fixed image's data names, from its srcset (`… 1100w`):
+ * gatsby-plugin-image keeps the size a query asks for as the data's width and height, and makes a
+ * smaller file of a photo too small for it.
+ */
+const fileSize = (image: Image) => {
+  const width = Number(image.images.fallback?.srcSet?.match(/\s(\d+)w$/)?.[1])
+  return width > 0 && width < image.width
+    ? { width, height: Math.round((width * image.height) / image.width) }
+    : { width: image.width, height: image.height }
+}
+
+/**
  * The head of a page, for its `Head` export: title and description, the canonical address, and
  * the Open Graph and Twitter tags that make a shared link show the right title, text and picture.
  */
@@ -21,6 +33,7 @@ const Seo = ({ site, title, description, pathname, children }: SeoProps) => {
   const text =
     typeof description === "function" ? description(site.name) : (description ?? site.description)
   const image = site.hero.share
+  const { width, height } = fileSize(image)
   const imageUrl = image.images.fallback?.src ? `${site.url}${image.images.fallback.src}` : ""
   const url = pathname === undefined ? undefined : `${site.url}${pathname.replace(/(.)\/+$/, "$1")}`
 
@@ -36,8 +49,8 @@ const Seo = ({ site, title, description, pathname, children }: SeoProps) => {
       <meta property="og:type" content="website" />
       {url && <meta property="og:url" content={url} />}
       <meta property="og:image" content={imageUrl} />
-      <meta property="og:image:width" content={String(image.width)} />
-      <meta property="og:image:height" content={String(image.height)} />
+      <meta property="og:image:width" content={String(width)} />
+      <meta property="og:image:height" content={String(height)} />
       <meta property="og:image:alt" content={site.heroAlt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
