@@ -4,7 +4,8 @@
  * (test-results/incremental-site/) is built, then built again after a change to the style sheet
  * alone, which every page inlines. A photo replaced under the same name gets new files, and
  * webpack's caches are kept through that build; they are made again when the project's Gatsby
- * files change. A build with nothing changed passes. Six builds in a row, each test starting from where the one before it left the copy.
+ * files change. A build with nothing changed passes. Six builds in a row, each test starting from
+ * where the one before it left the copy.
  */
 import { spawnSync } from "node:child_process"
 import {

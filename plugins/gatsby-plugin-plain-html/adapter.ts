@@ -124,8 +124,8 @@ export const withThisBuildsCode = (adapter: IAdapter): IAdapter => {
  * place of one it would choose itself. On Netlify (NETLIFY_VARIABLES) it is Netlify's adapter
  * with the site's headers and this build's code: pages as `bio.html` rather than
  * `bio/index.html`, so that Netlify serves `/bio` without redirecting to `/bio/`; _headers and
- * _redirects; Gatsby's cache kept between Netlify's builds. Elsewhere, the plain folder. `options` are the plain HTML plugin's own (gatsby-config.ts
- * gives both the same).
+ * _redirects; Gatsby's cache kept between Netlify's builds. Elsewhere, the plain folder.
+ * `options` are the plain HTML plugin's own (gatsby-config.ts gives both the same).
  */
 export const siteAdapter = (options: HeaderOptions): IAdapter =>
   onNetlify()
