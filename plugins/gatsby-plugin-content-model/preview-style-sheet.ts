@@ -10,7 +10,7 @@ import postcss, { CssSyntaxError, type AcceptedPlugin } from "postcss"
  */
 export const PREVIEW_STYLE_SHEET = "/admin/preview.css"
 
-/** The project's postcss.config.js, as gatsby-plugin-postcss reads it: plugins by name, with options. */
+/** The project's postcss.config.js, as gatsby-plugin-postcss reads it: plugins by name. */
 type PostcssConfig = { plugins: Record<string, object> }
 
 /** What went wrong, in a maintainer's words, with the file (the one imported, if it was there). */
@@ -27,9 +27,9 @@ const reason = (file: string, error: unknown) => {
  * The style sheet `file` (an absolute path) compiled with the project's PostCSS plugins, as the
  * site's build compiles it. `from` is the file's own path, from which Tailwind finds the sources it
  * scans (`source("../")`), as in the build; it scans them again on every compile, so a class added
- * in src/ is there the next time. Rejects with an
- * error that names the file and says what is wrong. Measured on one 2-core machine: about 250 ms
- * for the first compile in a process, 12 to 60 ms for the next, 110 ms after a source changed.
+ * in src/ is there the next time. Rejects with an error that names the file and says what is
+ * wrong. Measured on one 2-core machine: about 250 ms for the first compile in a process, 12 to
+ * 60 ms for the next, 110 ms after a source changed.
  */
 export const compileStyleSheet = async (file: string, projectDir = process.cwd()) => {
   const requireFromProject = createRequire(path.join(projectDir, "package.json"))
