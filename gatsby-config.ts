@@ -1,6 +1,6 @@
 import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
-import { contentDir, jsonTypeName, siteSettings } from "./plugins/gatsby-plugin-content-model"
+import { contentDir, siteSettings } from "./plugins/gatsby-plugin-content-model"
 import { siteAdapter } from "./plugins/gatsby-plugin-plain-html/adapter"
 import { brandColors } from "./src/lib/brand"
 
@@ -54,11 +54,6 @@ const config: GatsbyConfig = {
     },
     "gatsby-transformer-sharp",
     {
-      resolve: "gatsby-source-filesystem",
-      options: { name: "content", path: contentDir },
-    },
-    { resolve: "gatsby-transformer-json", options: { typeName: jsonTypeName } },
-    {
       // The gallery's files: four widths, up to a 2× screen's widest frame, in WebP and JPEG. Not
       // AVIF, which takes several times as long to make (docs/performance.md): a growing gallery
       // would soon push a build past minutes.
@@ -70,7 +65,7 @@ const config: GatsbyConfig = {
         photos: { file: path.join(contentDir, "photos.json"), field: "image" },
       },
     },
-    // The content check, types and editor; then the pages as plain HTML under a strict policy,
+    // The content's nodes, check, types and editor; then the pages as plain HTML under a strict policy,
     // last, so that its headers cover every file the others write.
     { resolve: "gatsby-plugin-content-model", options: { siteUrl } },
     { resolve: "gatsby-plugin-plain-html", options: headers },

@@ -1,10 +1,9 @@
 /**
  * @jest-environment node
  *
- * The patches to dependencies (scripts/patches.mjs): every file in patches/ is listed with its
- * kind and the tests that guard it, each is told applied by a text it adds, what a patch that no
- * longer applies does to each command, and Renovate labels the pull requests of every patched
- * package.
+ * The patches to dependencies (scripts/patches.mjs): every file in patches/ is listed with the
+ * tests that guard it, each is told applied by a text it adds, a patch that no longer applies is
+ * named in one line, and Renovate labels the pull requests of every patched package.
  */
 import {
   existsSync,
@@ -18,28 +17,18 @@ import {
 import { tmpdir } from "node:os"
 import path from "node:path"
 import {
-  developFixMissing,
   packageOf,
+  PATCH_FOLDER,
   PATCHES,
   patchFile,
-  patchFolder,
+  speedUpMissing,
   unappliedPatches,
 } from "../scripts/patches.mjs"
 import renovate from "../renovate.json"
 
-const KINDS = ["develop-fix", "speed-up"] as const
-const filesIn = (kind: (typeof KINDS)[number]) =>
-  readdirSync(patchFolder(kind)).filter(name => name.endsWith(".patch"))
-
-it("lists every patch file under its kind, and nothing else", () => {
-  for (const kind of KINDS) {
-    expect(filesIn(kind).sort()).toEqual(
-      PATCHES.filter(patch => patch.kind === kind)
-        .map(patch => patch.file)
-        .sort(),
-    )
-  }
-  expect(readdirSync("patches").sort()).toEqual(KINDS.map(kind => path.basename(patchFolder(kind))))
+it("lists every patch file, and nothing else", () => {
+  expect(readdirSync(PATCH_FOLDER).sort()).toEqual(PATCHES.map(patch => patch.file).sort())
+  expect(readdirSync("patches")).toEqual([path.basename(PATCH_FOLDER)])
 })
 
 it("tells each patch applied by a text its patch adds, not one the package had", () => {
@@ -47,9 +36,8 @@ it("tells each patch applied by a text its patch adds, not one the package had",
     const added = readFileSync(patchFile(patch), "utf8")
       .split("\n")
       .filter(line => line.startsWith("+") && line.includes(patch.applied.contains))
-    expect({ patch: patch.file, kind: patch.kind, added: added.length > 0 }).toEqual({
+    expect({ patch: patch.file, added: added.length > 0 }).toEqual({
       patch: patch.file,
-      kind: patch.kind,
       added: true,
     })
   }
@@ -66,38 +54,28 @@ it("names for each patch the test files that guard it", () => {
 
 describe("a patch that no longer applies, as a new release of its package would make it", () => {
   /** A project folder whose node_modules holds one patched package, at a new release, unpatched. */
-  const withRelease = (kind: string, file: string) => {
-    const patch = PATCHES.find(each => each.kind === kind && each.file === file)!
+  const withRelease = (file: string) => {
+    const patch = PATCHES.find(each => each.file === file)!
     const directory = mkdtempSync(path.join(tmpdir(), "patches-"))
     const installed = path.join(directory, "node_modules", packageOf(patch))
     mkdirSync(path.dirname(path.join(directory, "node_modules", patch.applied.file)), {
       recursive: true,
     })
-    writeFileSync(path.join(installed, "package.json"), JSON.stringify({ version: "5.99.0" }))
+    writeFileSync(path.join(installed, "package.json"), JSON.stringify({ version: "2.99.0" }))
     writeFileSync(path.join(directory, "node_modules", patch.applied.file), "// unpatched\n")
     return { patch, directory }
   }
 
-  it("a develop fix: named at the install and the build, which go on; develop stops", () => {
-    const { patch, directory } = withRelease("develop-fix", "gatsby-source-filesystem+5.16.0.patch")
+  it("is named in one line, and the install or the command goes on", () => {
+    const { patch, directory } = withRelease("@parcel+core+2.8.3.patch")
     try {
-      const line = developFixMissing(patch, directory)
+      const line = speedUpMissing(patch, directory)
       expect(line).toBe(
-        'The develop fix "develop reads a file once it is written whole" ' +
-          "(patches/develop-fixes/gatsby-source-filesystem+5.16.0.patch) does not apply to " +
-          "gatsby-source-filesystem 5.99.0: builds and deploys go on, the site the same, but " +
-          "`npm run develop` stops until the fix is made anew, as without it develop can keep the " +
-          "first piece of a photo or content file being saved or copied in. See " +
-          '"When an update changes a patched package" in docs/deploy.md.',
+        'The speed-up "Gatsby\'s files compiled without looking through node_modules" ' +
+          "(patches/speed-ups/@parcel+core+2.8.3.patch) does not apply to @parcel/core 2.99.0: " +
+          "the site builds the same without it, a little slower (docs/patches.md).",
       )
-      for (const command of ["install", "build", "serve"]) {
-        expect({ command, ...unappliedPatches(command, directory) }).toEqual({
-          command,
-          stop: [],
-          warn: [line],
-        })
-      }
-      expect(unappliedPatches("develop", directory)).toEqual({ stop: [line], warn: [] })
+      expect(unappliedPatches(directory)).toEqual([line])
     } finally {
       rmSync(directory, { recursive: true })
     }

@@ -8,29 +8,21 @@
  */
 import { spawnSync } from "node:child_process"
 import path from "node:path"
-import { isApplied, PATCHES, patchFolder, unappliedPatches } from "./patches.mjs"
+import { isApplied, PATCH_FOLDER, PATCHES, unappliedPatches } from "./patches.mjs"
 
-const apply = kind => {
+if (process.env.SPEED_UPS !== "off") {
   const { stdout, stderr } = spawnSync(
     path.resolve("node_modules/.bin/patch-package"),
-    ["--patch-dir", patchFolder(kind)],
+    ["--patch-dir", PATCH_FOLDER],
     { encoding: "utf8" },
   )
   if (process.env.PATCHES_VERBOSE === "1") process.stdout.write(stdout + stderr)
 }
 
-apply("develop-fix")
-if (process.env.SPEED_UPS !== "off") apply("speed-up")
+for (const line of unappliedPatches()) console.warn(line)
 
-for (const line of unappliedPatches("install").warn) console.warn(line)
-
-const count = kind => {
-  const ofKind = PATCHES.filter(patch => patch.kind === kind)
-  return `${ofKind.filter(patch => isApplied(patch)).length} of ${ofKind.length}`
-}
 console.log(
-  `Patches: ${count("develop-fix")} develop fixes and ` +
-    (process.env.SPEED_UPS === "off"
-      ? "no speed-ups (SPEED_UPS=off) applied."
-      : `${count("speed-up")} speed-ups applied.`),
+  process.env.SPEED_UPS === "off"
+    ? "Patches: no speed-ups (SPEED_UPS=off) applied."
+    : `Patches: ${PATCHES.filter(patch => isApplied(patch)).length} of ${PATCHES.length} speed-ups applied.`,
 )

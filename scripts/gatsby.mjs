@@ -10,9 +10,8 @@
  * thousands of modules, and compiling them all again is a good part of a short build
  * (docs/performance.md has the figures).
  *
- * And the patches to dependencies (scripts/patches.mjs): `develop` with a develop fix not applied
- * (an install without its scripts, say) stops, saying what is at risk; any other command names a
- * patch not applied in one line and goes on.
+ * And the patches to dependencies (scripts/patches.mjs): a patch not applied (an install without
+ * its scripts, say) is named in one line, and the command goes on.
  *
  * A build, or `develop`, that finds public/ as a host's adapter laid it out starts afresh
  * (adapted-public.mjs).
@@ -32,10 +31,7 @@ import { unappliedPatches } from "./patches.mjs"
 
 requireSupportedNode()
 
-const { stop, warn } = unappliedPatches(process.argv[2])
-for (const line of stop) console.error(line)
-if (stop.length > 0) process.exit(1)
-for (const line of warn) console.warn(line)
+for (const line of unappliedPatches()) console.warn(line)
 
 if (["build", "develop"].includes(process.argv[2])) {
   const afresh = forgetAdaptedPublic(process.cwd())

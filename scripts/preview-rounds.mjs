@@ -7,8 +7,8 @@
  * rounds go from 16 photos to 46, so a second page appears and fills; then a title is edited, the
  * last photo moved to the front, and photos removed until the gallery is one page again.
  * Usage: node scripts/preview-rounds.mjs [--rounds 30] [--hold]
- *   --hold  makes every content file's entries seconds late (__tests__/sites/slow-content-nodes), as a
- *           busy machine can, so that the gap between a file and its entries is met every round.
+ *   --hold  makes every content file's node take seconds (__tests__/sites/slow-content-nodes), as on
+ *           a busy machine, so that the gap between a file and its entries is met every round.
  */
 import { spawn } from "node:child_process"
 import { openSync, readFileSync, writeFileSync } from "node:fs"

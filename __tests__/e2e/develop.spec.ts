@@ -2,7 +2,6 @@ import { spawn } from "node:child_process"
 import { openSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
-import { skipReason } from "../../scripts/patches.mjs"
 import { copyProject, shrinkImages } from "../sites/site-copy.mjs"
 import { expect, test, visit } from "./support/fixtures"
 import {
@@ -33,7 +32,7 @@ const ROUND = 240_000
  * serve; the folder the editor saves into is handed back to that copy, as the folder picker would
  * have saved into the project itself.
  * The copy's gallery fills its first page (24 photos), so the new photo makes the second, and its
- * content files' entries become nodes seconds after the files change (__tests__/sites/slow-content-nodes),
+ * content files' nodes take seconds to make once the files change (__tests__/sites/slow-content-nodes),
  * so every run meets the moment a busy machine meets now and then: the gallery asked for while
  * the new entries are still on their way.
  */
@@ -91,9 +90,6 @@ test("a maintainer changes the story line and adds a phone photo, and develop sh
   guard,
   baseURL,
 }, testInfo) => {
-  // `npm run develop` stops while a develop fix is not applied.
-  const skipped = skipReason("__tests__/e2e/develop.spec.ts")
-  test.skip(skipped !== undefined, skipped)
   test.setTimeout(DEVELOP_START + ROUND)
   const content = copyProject(SITE, {
     firstPlugins: [path.resolve("__tests__/sites/slow-content-nodes")],

@@ -92,14 +92,6 @@ export const contentFiles: ContentFile[] = [
 export const commonSchema = readSchema("common.schema.json")
 
 /**
- * gatsby-transformer-json's `typeName`: the node type of each content file's entries, as listed
- * above (photos.json → PhotosJson).
- */
-export const jsonTypeName = ({ node }: { node: { base: string; name: string } }) =>
-  contentFiles.find(({ file }) => file === node.base)?.type ??
-  `${node.name.charAt(0).toUpperCase()}${node.name.slice(1)}Json`
-
-/**
  * content/site.json as it is on disk, for the build's settings (the site's address, the web app
  * manifest), or nothing when it cannot be read: the content check, which runs first, reports a
  * broken file before anything uses this.

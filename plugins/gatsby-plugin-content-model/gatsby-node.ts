@@ -1,6 +1,6 @@
-import { copyFileSync, readFileSync, rmSync } from "node:fs"
+import { copyFileSync, cpSync, existsSync, readFileSync, rmSync } from "node:fs"
 import path from "node:path"
-import type { GatsbyCache, GatsbyNode, PluginOptions } from "gatsby"
+import type { GatsbyCache, GatsbyNode, PluginOptions, SourceNodesArgs } from "gatsby"
 import {
   BrowserFilesRecord,
   browserFiles,
@@ -9,9 +9,11 @@ import {
 import { prepareEditor, preparePreview, writeAdmin } from "./admin"
 import { checkContent, formatReport } from "./check"
 import { DEPLOY_PREVIEW_STYLE_SHEET, isDeployPreview } from "./deploy-preview"
+import { DevelopRefresh } from "./develop-refresh"
 import { contentDir, pluginDir } from "./files"
 import { graphqlTypeDefs } from "./graphql"
 import { PREVIEW_STYLE_SHEET, previewStyleSheetRoute } from "./preview-style-sheet"
+import { type FileNode, PLUGIN_NAME, sourceContent, watchContent } from "./source"
 
 type Options = PluginOptions & { preview: string; siteUrl: string }
 
@@ -44,13 +46,75 @@ export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter }) => {
   report.warnings.forEach(warning => reporter.warn(warning))
 }
 
+/** Sourcing runs one at a time: a change that comes while the content is being read waits. */
+let sourcing = Promise.resolve()
+let watching = false
+let emitter: SourceNodesArgs["emitter"] | undefined
+const developRefresh = new DevelopRefresh(() =>
+  emitter?.emit("WEBHOOK_RECEIVED", { webhookBody: {}, pluginName: PLUGIN_NAME }),
+)
+
+/**
+ * The content folder's files and entries as nodes (source.ts). In `gatsby develop`, a change to
+ * the folder sources them again, once its files are written whole and develop has started, through
+ * Gatsby's refresh (what its `/__refresh/<plugin>` endpoint asks for; develop-refresh.ts): develop
+ * takes every node made there before it makes the pages again. A change the content check refuses
+ * is reported, and the pages keep the content as it was.
+ */
+export const sourceNodes: GatsbyNode["sourceNodes"] = async args => {
+  const source = async () => {
+    if (watching) {
+      const report = await checkContent(contentDir)
+      if (report.problems.length > 0) {
+        args.reporter.error(
+          `The content has problems, so the pages show it as it was before this change.\n\n${formatReport(report)}`,
+        )
+        return
+      }
+    }
+    await sourceContent(args, contentDir)
+  }
+  const run = sourcing.then(source)
+  sourcing = run.catch(() => undefined)
+  await run
+  if (process.env.NODE_ENV === "development" && !watching) {
+    watching = true
+    emitter = args.emitter
+    watchContent(contentDir, developRefresh.changed)
+  }
+}
+
 /**
  * Every content file gets an explicit type, generated from its JSON Schema: nothing is inferred,
  * required fields are non-null, closed sets are enums and image fields are files. A content
- * entry's own `id` is stored by gatsby-transformer-json as `jsonId`.
+ * entry's own `id` is stored as `jsonId`.
  */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(graphqlTypeDefs())
+}
+
+/**
+ * A file's address on the site (`publicURL`, as gatsby-source-filesystem names it): the file is
+ * copied into public/static/, under its content's digest, when a query first asks for it.
+ */
+export const createResolvers: GatsbyNode["createResolvers"] = ({
+  createResolvers: addResolvers,
+  pathPrefix,
+}) => {
+  addResolvers({
+    File: {
+      publicURL: {
+        type: "String",
+        description: "The file's address on the site: the file copied into public/static/",
+        resolve: (file: FileNode) => {
+          const name = `${file.internal.contentDigest}/${file.base}`
+          const copy = path.resolve("public", "static", name)
+          if (!existsSync(copy)) cpSync(file.absolutePath, copy)
+          return `${pathPrefix}/static/${name}`
+        },
+      },
+    },
+  })
 }
 
 /**
@@ -104,7 +168,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ cache }, pluginOp
 /**
  * The page renderer learns whether this is a deploy preview, whose pages carry a mark
  * (gatsby-ssr.tsx); the browser build writes down its style sheets for the editor's preview
- * (onPostBuild).
+ * (onPostBuild); develop's bundle tells when develop has started (develop-refresh.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   stage,
@@ -115,6 +179,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   if (stage === "build-javascript") {
     actions.setWebpackConfig({ plugins: [new BrowserFilesRecord(cache.directory)] })
   }
+  if (stage === "develop") actions.setWebpackConfig({ plugins: [developRefresh] })
   if (stage === "build-html" || stage === "develop-html") {
     actions.setWebpackConfig({
       plugins: [plugins.define({ DEPLOY_PREVIEW: JSON.stringify(isDeployPreview()) })],

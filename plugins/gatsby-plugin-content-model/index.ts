@@ -6,6 +6,6 @@
  */
 export { checkContent, formatReport, type Report } from "./check"
 export { cmsConfig } from "./cms"
-export { contentDir, jsonTypeName, siteSettings } from "./files"
+export { contentDir, siteSettings } from "./files"
 export { contentTypesFile, graphqlTypeDefs } from "./graphql"
 export { TYPESCRIPT_FILE, typeScriptDefs, typeScriptFile } from "./typescript"

@@ -12,7 +12,7 @@ type Options = PluginOptions & {
   photos: { file: string; field: string }
 }
 
-/** A file node as gatsby-source-filesystem makes it. */
+/** A file node as the content model makes it. */
 type FileNode = Node & { absolutePath: string; extension: string }
 
 /** The kinds of file the gallery's files are made from (the content check refuses the rest). */
@@ -108,9 +108,9 @@ const galleryPhotos = ({ file, field }: Options["photos"]) => {
  * are still to be built, instead of when the gallery's query first asks for it. A photo that
  * cannot be read is left to the query, which reports it with its entry's name (the content check,
  * which runs first, refuses a broken content file or photo). `gatsby develop` makes a page again
- * only once every onCreateNode of the nodes that changed has settled (patches/develop-fixes), so
- * there a photo is made when a page asks for it, and a page is never held up by another photo's
- * work.
+ * only once every onCreateNode of the nodes that changed has settled (the content model's
+ * sourcing waits for them), so there a photo is made when a page asks for it, and a page is never
+ * held up by another photo's work.
  */
 export const onCreateNode: GatsbyNode["onCreateNode"] = async ({ node, actions }, options) => {
   const { photos } = options as Options

@@ -54,7 +54,7 @@ export const urlName = (file: string) =>
  * that the early start and the page's query ask for the same job, which Gatsby then runs once.
  * The files go to public/static/<the file's MD5>/, named by width (and height, for a cut copy).
  *
- * The job names its photo in its arguments, with the MD5 gatsby-source-filesystem keeps of it,
+ * The job names its photo in its arguments, with the MD5 its File node keeps of it,
  * not among its input paths: Gatsby would read and hash an input path again each time a job is
  * asked for, and again for every finished job at the start of every build (gatsbyjs/gatsby#38891),
  * which for a gallery of 200 phone photos took longer than the rest of a build after adding one.

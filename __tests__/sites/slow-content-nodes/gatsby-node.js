@@ -1,8 +1,8 @@
 /**
- * For tests of `gatsby develop` only (__tests__/sites/site-copy.mjs adds it to a copy of the project,
- * before gatsby-transformer-json): once develop is running, a changed content file's entries
- * become nodes HOLD_MS late, as on a busy machine, so that a page asked for in the meantime
- * meets the gap between a file's node and its entries' nodes every time, not once in ten.
+ * For tests of `gatsby develop` only (__tests__/sites/site-copy.mjs adds it to a copy of the
+ * project): once develop is running, each content file's node takes HOLD_MS to make, as on a busy
+ * machine, so that a page asked for while a change is being sourced meets the gap between a file's
+ * node and its entries' nodes every time, not once in ten.
  */
 const HOLD_MS = Number(process.env.SLOW_CONTENT_NODES_MS ?? 3000)
 

@@ -39,7 +39,7 @@ const PORTRAIT: PlanOptions = {
  */
 const photoFiles = async (name: string, bytes: Buffer, options = GALLERY) => {
   writeFileSync(name, bytes)
-  // gatsby-source-filesystem's File node: the photo's path and the MD5 of its bytes.
+  // The photo's File node: its path and the MD5 of its bytes.
   const contentDigest = createHash("md5").update(bytes).digest("hex")
   const { imageData, job } = await planPhoto(
     { absolutePath: path.resolve(name), contentDigest },

@@ -18,7 +18,7 @@ jest.setTimeout(60_000)
 describe("webpack's caches", () => {
   const project = inNewBuildFolder("build-dependencies-")
   const lockfile = () => path.join(project(), "package-lock.json")
-  const patch = () => path.join(project(), "patches/develop-fixes/some-package+1.0.0.patch")
+  const patch = () => path.join(project(), "patches/speed-ups/some-package+1.0.0.patch")
   const countingLoader = () => path.join(project(), "loaders/counting-loader.js")
   const installedLoader = () => path.join(project(), "node_modules/pass-through-loader/index.js")
   const runs = () => readFileSync(path.join(project(), "loader-runs"), "utf8").length

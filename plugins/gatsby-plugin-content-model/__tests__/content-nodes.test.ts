@@ -1,0 +1,306 @@
+/**
+ * @jest-environment node
+ */
+import { createHash } from "node:crypto"
+import {
+  cpSync,
+  closeSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from "node:fs"
+import { tmpdir } from "node:os"
+import path from "node:path"
+import { setTimeout as sleep } from "node:timers/promises"
+import type { Node, SourceNodesArgs } from "gatsby"
+import { PLUGIN_NAME, sourceContent, watchContent } from "../source"
+
+type Made = Node & Record<string, unknown>
+
+/**
+ * The part of Gatsby a sourcing uses: the nodes made, as Gatsby keeps them (the last of each id,
+ * its owner set), and the nodes deleted.
+ */
+const gatsby = () => {
+  const nodes = new Map<string, Made>()
+  const deleted: string[] = []
+  const links: Array<[string, string]> = []
+  const cached = new Map<string, unknown>()
+  const args = {
+    cache: {
+      get: async (key: string) => cached.get(key),
+      set: async (key: string, value: unknown) => cached.set(key, value),
+    },
+    actions: {
+      createNode: async (node: Made) => {
+        nodes.set(node.id, { ...node, internal: { ...node.internal, owner: PLUGIN_NAME } })
+      },
+      deleteNode: (node: Made) => {
+        deleted.push(node.id)
+        nodes.delete(node.id)
+      },
+      createParentChildLink: ({ parent, child }: { parent: Made; child: Made }) => {
+        links.push([parent.id, child.id])
+      },
+    },
+    getNode: (id: string) => nodes.get(id),
+    getNodesByType: (type: string) => [...nodes.values()].filter(n => n.internal.type === type),
+    createNodeId: (input: string) => `id(${input})`,
+    createContentDigest: (input: unknown) =>
+      createHash("md5").update(JSON.stringify(input)).digest("hex"),
+  } as unknown as SourceNodesArgs
+  const ofType = (type: string) => args.getNodesByType(type) as Made[]
+  const file = (relativePath: string) =>
+    ofType("File").find(node => node.relativePath === relativePath)
+  return { args, nodes, deleted, links, ofType, file }
+}
+
+const md5 = (file: string) => createHash("md5").update(readFileSync(file)).digest("hex")
+
+describe("the content folder's nodes", () => {
+  let folder = ""
+  beforeEach(() => {
+    folder = mkdtempSync(path.join(tmpdir(), "content-nodes-"))
+    cpSync("content", folder, { recursive: true })
+  })
+  afterEach(() => rmSync(folder, { recursive: true, force: true }))
+
+  test("a File node of each file, with what it holds, and a node of each content entry", async () => {
+    const { args, ofType, file, links } = gatsby()
+    await sourceContent(args, folder)
+
+    const files = readdirSync(folder, { recursive: true, withFileTypes: true }).filter(entry =>
+      entry.isFile(),
+    )
+    expect(ofType("File")).toHaveLength(files.length)
+    const hero = file("images/hero.jpg")
+    expect(hero).toMatchObject({
+      absolutePath: path.join(folder, "images/hero.jpg"),
+      relativeDirectory: "images",
+      base: "hero.jpg",
+      name: "hero",
+      extension: "jpg",
+      internal: {
+        type: "File",
+        mediaType: "image/jpeg",
+        contentDigest: md5(hero!.absolutePath as string),
+      },
+    })
+
+    const photos = JSON.parse(readFileSync(path.join(folder, "photos.json"), "utf8"))
+    const photoNodes = ofType("PhotosJson")
+    expect(photoNodes.map(({ jsonId, title, image }) => ({ id: jsonId, title, image }))).toEqual(
+      photos.map(({ id, title, image }: Made) => ({ id, title, image })),
+    )
+    const photosFile = file("photos.json")!
+    expect(new Set(photoNodes.map(node => node.parent))).toEqual(new Set([photosFile.id]))
+    expect(links.filter(([parent]) => parent === photosFile.id)).toHaveLength(photos.length)
+
+    const site = JSON.parse(readFileSync(path.join(folder, "site.json"), "utf8"))
+    expect(ofType("SiteJson")).toEqual([
+      expect.objectContaining({ name: site.name, hero: site.hero }),
+    ])
+  })
+
+  test("leaves out hidden files and an editor's backups", async () => {
+    writeFileSync(path.join(folder, ".DS_Store"), "")
+    writeFileSync(path.join(folder, "photos.json~"), "[")
+    const { args, file } = gatsby()
+    await sourceContent(args, folder)
+    expect([file(".DS_Store"), file("photos.json~"), file("photos.json")?.base]).toEqual([
+      undefined,
+      undefined,
+      "photos.json",
+    ])
+  })
+
+  test("reads a photo changed in place again, of the same size as before", async () => {
+    const { args, file } = gatsby()
+    const photo = path.join(folder, "images/photo-07.jpg")
+    await sourceContent(args, folder)
+    const before = file("images/photo-07.jpg")?.internal.contentDigest
+    const bytes = readFileSync(photo)
+    bytes[bytes.length - 3] ^= 0xff
+    writeFileSync(photo, bytes)
+    await sourceContent(args, folder)
+    expect(file("images/photo-07.jpg")?.internal.contentDigest).toEqual(md5(photo))
+    expect(md5(photo)).not.toEqual(before)
+  })
+
+  test("deletes the node of a file gone since it last ran, and keeps the others", async () => {
+    const { args, deleted, file } = gatsby()
+    await sourceContent(args, folder)
+    const gone = file("images/photo-07.jpg")!.id
+    rmSync(path.join(folder, "images/photo-07.jpg"))
+    await sourceContent(args, folder)
+    expect(deleted).toEqual([gone])
+  })
+})
+
+/** Writes `bytes` into `file` in `pieces` writes `gapMs` apart, after emptying it. */
+const writeInPieces = async (file: string, bytes: Buffer, pieces: number, gapMs: number) => {
+  const fd = openSync(file, "w")
+  const size = Math.ceil(bytes.length / pieces)
+  const times: number[] = []
+  for (let at = 0; at < bytes.length; at += size) {
+    writeSync(fd, bytes, at, Math.min(size, bytes.length - at))
+    times.push(performance.now())
+    await sleep(gapMs)
+  }
+  closeSync(fd)
+  return times
+}
+
+describe("develop's watch of the content folder", () => {
+  let folder = ""
+  beforeEach(() => {
+    folder = mkdtempSync(path.join(tmpdir(), "content-watch-"))
+    writeFileSync(path.join(folder, "photos.json"), "[]\n")
+  })
+  afterEach(() => rmSync(folder, { recursive: true, force: true }))
+
+  test("sources a save or a copy once it is written whole", async () => {
+    const { args, file } = gatsby()
+    await sourceContent(args, folder)
+    const calls: number[] = []
+    let sourcing = Promise.resolve()
+    const watcher = watchContent(folder, () => {
+      calls.push(performance.now())
+      sourcing = sourcing.then(() => sourceContent(args, folder))
+    })
+    await new Promise(resolve => watcher.on("ready", resolve))
+    try {
+      // A text editor's save, then a photo copied in, each written in pieces: none of the
+      // folder's files is read while one of them is still being written.
+      const entries = Array.from({ length: 60 }, (_, id) => ({ id, title: `Photo ${id}` }))
+      const writes = [
+        await writeInPieces(
+          path.join(folder, "photos.json"),
+          Buffer.from(JSON.stringify(entries)),
+          3,
+          130,
+        ),
+        await writeInPieces(path.join(folder, "new-photo.jpg"), Buffer.alloc(600_000, 7), 4, 130),
+      ]
+      while (calls.length === 0 || performance.now() - calls.at(-1)! < 1_000) await sleep(100)
+      await sourcing
+
+      for (const name of ["photos.json", "new-photo.jpg"]) {
+        const bytes = readFileSync(path.join(folder, name))
+        expect({
+          name,
+          size: file(name)?.size,
+          digest: file(name)?.internal.contentDigest,
+        }).toEqual({ name, size: bytes.length, digest: md5(path.join(folder, name)) })
+      }
+      // Only where the machine kept every gap under the time the folder must stay unchanged: a
+      // longer one is a pause the watcher takes for the end of a save.
+      const gaps = writes.flatMap(times => times.slice(1).map((time, index) => time - times[index]))
+      const whileWriting = calls.filter(call =>
+        writes.some(times => call > times[0] && call < times.at(-1)!),
+      )
+      expect(gaps.every(gap => gap < 280) ? whileWriting : []).toEqual([])
+    } finally {
+      await watcher.close()
+    }
+  }, 30_000)
+})
+
+describe("develop, when a change is saved", () => {
+  let folder = ""
+  let afterTest = async () => {}
+  const environment = { ...process.env }
+  beforeEach(() => {
+    folder = mkdtempSync(path.join(tmpdir(), "content-develop-"))
+    cpSync("content", folder, { recursive: true })
+    Object.assign(process.env, { CONTENT_DIR: folder, NODE_ENV: "development" })
+  })
+  afterEach(async () => {
+    await afterTest()
+    process.env = { ...environment }
+    rmSync(folder, { recursive: true, force: true })
+  })
+
+  /**
+   * The content model in develop, as Gatsby runs it: sourced once, the develop bundle's webpack
+   * plugins given their compiler, then `start()` as develop's first bundle ends.
+   */
+  const develop = async () => {
+    const gatsbyNodes = gatsby()
+    const refreshes: unknown[] = []
+    const errors: string[] = []
+    Object.assign(gatsbyNodes.args, {
+      emitter: { emit: (event: string, payload: unknown) => refreshes.push({ event, payload }) },
+      reporter: { error: (message: string) => errors.push(message) },
+    })
+    let plugin: typeof import("../gatsby-node") | undefined
+    let watching: jest.SpyInstance<ReturnType<typeof watchContent>> | undefined
+    await jest.isolateModulesAsync(async () => {
+      watching = jest.spyOn(await import("../source"), "watchContent")
+      plugin = await import("../gatsby-node")
+    })
+    const sourceNodes = plugin!.sourceNodes as (args: SourceNodesArgs) => Promise<void>
+    await sourceNodes(gatsbyNodes.args)
+    const watcher = watching?.mock.results[0].value
+    afterTest = () => watcher?.close()
+    await new Promise(resolve => watcher?.on("ready", resolve))
+    const ends: Array<() => void> = []
+    const compiler = {
+      hooks: { afterDone: { tap: (_: string, end: () => void) => ends.push(end) } },
+    }
+    const onCreateWebpackConfig = plugin!.onCreateWebpackConfig as (args: unknown) => void
+    onCreateWebpackConfig({
+      stage: "develop",
+      actions: {
+        setWebpackConfig: ({ plugins }: { plugins: Array<{ apply: (c: unknown) => void }> }) =>
+          plugins.forEach(each => each.apply(compiler)),
+      },
+    })
+    const start = async () => {
+      ends.forEach(end => end())
+      await new Promise(resolve => setImmediate(resolve))
+    }
+    return { ...gatsbyNodes, sourceNodes, refreshes, errors, start, watcher }
+  }
+
+  const refresh = {
+    event: "WEBHOOK_RECEIVED",
+    payload: { webhookBody: {}, pluginName: "gatsby-plugin-content-model" },
+  }
+
+  test("asks Gatsby to source the content again, and keeps it as it was if the change is refused", async () => {
+    const { args, nodes, sourceNodes, refreshes, errors, start } = await develop()
+    await start()
+    const before = JSON.stringify([...nodes.values()])
+
+    // A photo's entry saved without the photo's description.
+    const photos = JSON.parse(readFileSync(path.join(folder, "photos.json"), "utf8"))
+    delete photos[2].alt
+    writeFileSync(path.join(folder, "photos.json"), JSON.stringify(photos, null, 2))
+    while (refreshes.length === 0) await sleep(50)
+    expect(refreshes).toEqual([refresh])
+    await sourceNodes(args)
+    expect(errors).toEqual([
+      expect.stringContaining("content/photos.json: photo #3 (id 3) alt: missing."),
+    ])
+    expect(errors[0]).toMatch(/so the pages show it as it was before this change/)
+    expect(JSON.stringify([...nodes.values()])).toBe(before)
+  })
+
+  test("asks for a change saved while develop starts once it has started", async () => {
+    const { refreshes, start, watcher } = await develop()
+    const seen = new Promise(resolve => watcher?.once("change", resolve))
+    writeFileSync(path.join(folder, "bio.json"), readFileSync(path.join(folder, "bio.json")))
+    await seen
+    // Well past the time the folder must stay unchanged.
+    await sleep(1_000)
+    expect(refreshes).toEqual([])
+    await start()
+    while (refreshes.length === 0) await sleep(50)
+    expect(refreshes).toEqual([refresh])
+  })
+})
