@@ -55,15 +55,11 @@ export const isApplied = (patch, directory = ".") => {
   return existsSync(file) && readFileSync(file, "utf8").includes(patch.applied.contains)
 }
 
-/** How each line about a patch that is not applied begins: which patch, and on what. */
-const doesNotApply = (patch, directory) =>
-  `The speed-up "${patch.name}" (${patchFile(patch)}) does not apply to ` +
-  `${packageOf(patch)} ${installedVersion(patch, directory)}`
-
-/** The one line a speed-up that is not applied is left out with. */
+/** The one line a speed-up that is not applied is left out with: which, on what, and what it means. */
 export const speedUpMissing = (patch, directory = ".") =>
-  `${doesNotApply(patch, directory)}: the site builds the same without it, a little slower ` +
-  `(docs/patches.md).`
+  `The speed-up "${patch.name}" (${patchFile(patch)}) does not apply to ` +
+  `${packageOf(patch)} ${installedVersion(patch, directory)}: the site builds the same without ` +
+  `it, a little slower (docs/patches.md).`
 
 /**
  * The lines the patches not applied in `directory`'s node_modules are named with, at an install
