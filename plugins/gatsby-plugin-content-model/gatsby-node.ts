@@ -1,6 +1,6 @@
 import { copyFileSync, cpSync, existsSync, readFileSync, rmSync } from "node:fs"
 import path from "node:path"
-import type { GatsbyCache, GatsbyNode, PluginOptions, SourceNodesArgs } from "gatsby"
+import type { GatsbyCache, GatsbyNode, PluginOptions } from "gatsby"
 import {
   BrowserFilesRecord,
   browserFiles,
@@ -13,7 +13,7 @@ import { DevelopRefresh } from "./develop-refresh"
 import { contentDir, pluginDir } from "./files"
 import { graphqlTypeDefs } from "./graphql"
 import { PREVIEW_STYLE_SHEET, previewStyleSheetRoute } from "./preview-style-sheet"
-import { type FileNode, PLUGIN_NAME, sourceContent, watchContent } from "./source"
+import { type FileNode, sourceContent, watchContent } from "./source"
 
 type Options = PluginOptions & { preview: string; siteUrl: string }
 
@@ -49,17 +49,14 @@ export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter }) => {
 /** Sourcing runs one at a time: a change that comes while the content is being read waits. */
 let sourcing = Promise.resolve()
 let watching = false
-let emitter: SourceNodesArgs["emitter"] | undefined
-const developRefresh = new DevelopRefresh(() =>
-  emitter?.emit("WEBHOOK_RECEIVED", { webhookBody: {}, pluginName: PLUGIN_NAME }),
-)
+const developRefresh = new DevelopRefresh()
 
 /**
  * The content folder's files and entries as nodes (source.ts). In `gatsby develop`, a change to
  * the folder sources them again, once its files are written whole and develop has started, through
- * Gatsby's refresh (what its `/__refresh/<plugin>` endpoint asks for; develop-refresh.ts): develop
- * takes every node made there before it makes the pages again. A change the content check refuses
- * is reported, and the pages keep the content as it was.
+ * Gatsby's refresh endpoint (develop-refresh.ts): develop takes every node made there before it
+ * makes the pages again. A change the content check refuses is reported, and the pages keep the
+ * content as it was.
  */
 export const sourceNodes: GatsbyNode["sourceNodes"] = async args => {
   const source = async () => {
@@ -79,7 +76,6 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async args => {
   await run
   if (process.env.NODE_ENV === "development" && !watching) {
     watching = true
-    emitter = args.emitter
     watchContent(contentDir, developRefresh.changed)
   }
 }
@@ -142,15 +138,16 @@ const adminOptions = (cache: GatsbyCache, options: PluginOptions, styles: string
 })
 
 /**
- * `gatsby develop` serves the content editor at /admin too, for editing on this machine. Its
- * server serves files from public/ but no folder's index.html, so the editor's page has a route.
- * The preview's styles have one too: the site's style sheet, compiled on each request
- * (preview-style-sheet.ts).
+ * `gatsby develop`'s server takes the content's refresh (develop-refresh.ts), and serves the
+ * content editor at /admin too, for editing on this machine. It serves files from public/ but no
+ * folder's index.html, so the editor's page has a route. The preview's styles have one too: the
+ * site's style sheet, compiled on each request (preview-style-sheet.ts).
  */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async (
   { app, cache, reporter },
   pluginOptions,
 ) => {
+  await developRefresh.serve(app, reporter)
   const options = adminOptions(cache, pluginOptions, [PREVIEW_STYLE_SHEET])
   await writeAdmin(options)
   app.get("/admin/", (_request: unknown, response: { sendFile: (file: string) => void }) => {

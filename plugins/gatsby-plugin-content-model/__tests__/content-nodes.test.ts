@@ -16,6 +16,7 @@ import {
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { setTimeout as sleep } from "node:timers/promises"
+import type { RequestListener } from "node:http"
 import type { Node, SourceNodesArgs } from "gatsby"
 import { PLUGIN_NAME, sourceContent, watchContent } from "../source"
 
@@ -227,19 +228,27 @@ describe("develop, when a change is saved", () => {
 
   /**
    * The content model in develop, as Gatsby runs it: sourced once, the develop bundle's webpack
-   * plugins given their compiler, then `start()` as develop's first bundle ends.
+   * plugins given their compiler, its server's Express app handed over (here one that answers
+   * Gatsby's refresh endpoint as Gatsby does, and keeps each request), then `start()` as develop's
+   * first bundle ends. The editor's page, which the same hook writes into public/, is left out.
    */
   const develop = async () => {
     const gatsbyNodes = gatsby()
-    const refreshes: unknown[] = []
+    const refreshes: Array<{ method?: string; url?: string; authorization?: string }> = []
     const errors: string[] = []
-    Object.assign(gatsbyNodes.args, {
-      emitter: { emit: (event: string, payload: unknown) => refreshes.push({ event, payload }) },
-      reporter: { error: (message: string) => errors.push(message) },
-    })
+    const warnings: string[] = []
+    const reporter = {
+      error: (message: string) => errors.push(message),
+      warn: (message: string) => warnings.push(message),
+    }
+    Object.assign(gatsbyNodes.args, { reporter })
     let plugin: typeof import("../gatsby-node") | undefined
     let watching: jest.SpyInstance<ReturnType<typeof watchContent>> | undefined
     await jest.isolateModulesAsync(async () => {
+      jest.doMock("../admin", () => ({
+        ...jest.requireActual("../admin"),
+        writeAdmin: async () => {},
+      }))
       watching = jest.spyOn(await import("../source"), "watchContent")
       plugin = await import("../gatsby-node")
     })
@@ -260,16 +269,48 @@ describe("develop, when a change is saved", () => {
           plugins.forEach(each => each.apply(compiler)),
       },
     })
+    const refreshEndpoint: RequestListener = (request, response) => {
+      const { authorization } = request.headers
+      refreshes.push({ method: request.method, url: request.url, authorization })
+      const refreshToken = process.env.GATSBY_REFRESH_TOKEN
+      const enabled = process.env.ENABLE_GATSBY_REFRESH_ENDPOINT
+      const authorized = !refreshToken || authorization === refreshToken
+      if (enabled && authorized) response.writeHead(200).end()
+      else
+        response.writeHead(authorized ? 404 : 403, { "content-type": "application/json" }).end(
+          JSON.stringify({
+            error: enabled
+              ? "Authorization failed. Make sure you add authorization header to your refresh requests"
+              : 'Refresh endpoint is not enabled. Run gatsby with "ENABLE_GATSBY_REFRESH_ENDPOINT=true" environment variable set.',
+          }),
+        )
+    }
+    // The editor's routes are not asked for here.
+    const app = Object.assign(refreshEndpoint, { get: () => {} })
+    const onCreateDevServer = plugin!.onCreateDevServer as (args: unknown, options: unknown) => void
+    await onCreateDevServer(
+      { app, cache: { directory: folder }, reporter },
+      { preview: "src/preview/index.tsx", siteUrl: "" },
+    )
     const start = async () => {
       ends.forEach(end => end())
       await new Promise(resolve => setImmediate(resolve))
     }
-    return { ...gatsbyNodes, sourceNodes, refreshes, errors, start, watcher }
+    /** A content file saved as the editor saves it, with what it had. */
+    const save = (file: string) =>
+      writeFileSync(path.join(folder, file), readFileSync(path.join(folder, file)))
+    return { ...gatsbyNodes, sourceNodes, refreshes, errors, warnings, start, save, watcher }
   }
 
-  const refresh = {
-    event: "WEBHOOK_RECEIVED",
-    payload: { webhookBody: {}, pluginName: "gatsby-plugin-content-model" },
+  const refresh = { method: "POST", url: "/__refresh", authorization: undefined }
+
+  /** Waits for what a change brings, up to the test's own time. */
+  const until = async (seen: () => boolean) => {
+    const end = performance.now() + 4_000
+    while (!seen()) {
+      if (performance.now() > end) throw new Error("Not seen within 4 s of the change")
+      await sleep(50)
+    }
   }
 
   test("asks Gatsby to source the content again, and keeps it as it was if the change is refused", async () => {
@@ -281,7 +322,7 @@ describe("develop, when a change is saved", () => {
     const photos = JSON.parse(readFileSync(path.join(folder, "photos.json"), "utf8"))
     delete photos[2].alt
     writeFileSync(path.join(folder, "photos.json"), JSON.stringify(photos, null, 2))
-    while (refreshes.length === 0) await sleep(50)
+    await until(() => refreshes.length > 0)
     expect(refreshes).toEqual([refresh])
     await sourceNodes(args)
     expect(errors).toEqual([
@@ -292,15 +333,40 @@ describe("develop, when a change is saved", () => {
   })
 
   test("asks for a change saved while develop starts once it has started", async () => {
-    const { refreshes, start, watcher } = await develop()
+    const { refreshes, start, save, watcher } = await develop()
     const seen = new Promise(resolve => watcher?.once("change", resolve))
-    writeFileSync(path.join(folder, "bio.json"), readFileSync(path.join(folder, "bio.json")))
+    save("bio.json")
     await seen
     // Well past the time the folder must stay unchanged.
     await sleep(1_000)
     expect(refreshes).toEqual([])
     await start()
-    while (refreshes.length === 0) await sleep(50)
+    await until(() => refreshes.length > 0)
     expect(refreshes).toEqual([refresh])
+  })
+
+  test("turns Gatsby's refresh endpoint on, and carries the token the environment sets", async () => {
+    process.env.GATSBY_REFRESH_TOKEN = "a token of the owner's"
+    const { refreshes, warnings, start, save } = await develop()
+    expect(process.env.ENABLE_GATSBY_REFRESH_ENDPOINT).toBe("true")
+    await start()
+    save("site.json")
+    await until(() => refreshes.length > 0)
+    expect(refreshes).toEqual([{ ...refresh, authorization: "a token of the owner's" }])
+    await sleep(100)
+    expect(warnings).toEqual([])
+  })
+
+  test("says why a change is not shown when the environment turns the endpoint off", async () => {
+    process.env.ENABLE_GATSBY_REFRESH_ENDPOINT = ""
+    const { warnings, start, save } = await develop()
+    await start()
+    save("site.json")
+    await until(() => warnings.length > 0)
+    expect(warnings).toEqual([
+      "The change to the content is not shown: Gatsby's refresh endpoint answered 404 " +
+        '(Refresh endpoint is not enabled. Run gatsby with "ENABLE_GATSBY_REFRESH_ENDPOINT=true" ' +
+        "environment variable set.). Restart develop to see it.",
+    ])
   })
 })
