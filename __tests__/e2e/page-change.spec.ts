@@ -161,6 +161,9 @@ test.describe("Back and Forward", () => {
     const kept: Record<string, boolean> = {}
     for (const [index, from] of routes.entries()) {
       await visit(page, from)
+      // Firefox keeps no page that still has a request out (a photo coming in below the fold, say)
+      // when the visitor leaves: a visitor's own choice of moment, not the site's.
+      if (browserName === "firefox") await page.waitForLoadState("networkidle")
       await page.evaluate(() => {
         ;(window as Window & { leftAt?: string }).leftAt = location.pathname
       })
