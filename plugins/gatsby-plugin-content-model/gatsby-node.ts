@@ -55,9 +55,8 @@ const developRefresh = new DevelopRefresh()
  * The content folder's files and entries as nodes (source.ts). In `gatsby develop`, a change to
  * the folder sources them again, once its files are written whole and develop has started, through
  * Gatsby's refresh endpoint (develop-refresh.ts): develop takes every node made there before it
- * makes the pages again, and each page's data is asked for, so that every page the change touched
- * is run in the refresh's round of queries. A change the content check refuses is reported, and
- * the pages keep the content as it was.
+ * makes the pages again. A change the content check refuses is reported, and the pages keep the
+ * content as it was.
  */
 export const sourceNodes: GatsbyNode["sourceNodes"] = async args => {
   const source = async () => {
@@ -71,11 +70,6 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async args => {
       }
     }
     await sourceContent(args, contentDir)
-    if (watching) {
-      await developRefresh.askForPages(
-        args.getNodesByType("SitePage").map(page => (page as unknown as { path: string }).path),
-      )
-    }
   }
   const run = sourcing.then(source)
   sourcing = run.catch(() => undefined)

@@ -229,14 +229,12 @@ describe("develop, when a change is saved", () => {
   /**
    * The content model in develop, as Gatsby runs it: sourced once, the develop bundle's webpack
    * plugins given their compiler, its server's Express app handed over (here one that answers
-   * Gatsby's refresh endpoint as Gatsby does, keeps each request, and answers a page's data only
-   * once the test ends, as develop does once a page's query has run), then `start()` as develop's
+   * Gatsby's refresh endpoint as Gatsby does, and keeps each request), then `start()` as develop's
    * first bundle ends. The editor's page, which the same hook writes into public/, is left out.
    */
   const develop = async () => {
     const gatsbyNodes = gatsby()
-    const requests: Array<{ method?: string; url?: string; authorization?: string }> = []
-    const pageData: Array<() => void> = []
+    const refreshes: Array<{ method?: string; url?: string; authorization?: string }> = []
     const errors: string[] = []
     const warnings: string[] = []
     const reporter = {
@@ -257,10 +255,7 @@ describe("develop, when a change is saved", () => {
     const sourceNodes = plugin!.sourceNodes as (args: SourceNodesArgs) => Promise<void>
     await sourceNodes(gatsbyNodes.args)
     const watcher = watching?.mock.results[0].value
-    afterTest = async () => {
-      pageData.forEach(answer => answer())
-      await watcher?.close()
-    }
+    afterTest = () => watcher?.close()
     await new Promise(resolve => watcher?.on("ready", resolve))
     const ends: Array<() => void> = []
     const compiler = {
@@ -274,13 +269,9 @@ describe("develop, when a change is saved", () => {
           plugins.forEach(each => each.apply(compiler)),
       },
     })
-    const developApp: RequestListener = (request, response) => {
+    const refreshEndpoint: RequestListener = (request, response) => {
       const { authorization } = request.headers
-      requests.push({ method: request.method, url: request.url, authorization })
-      if (request.method === "GET") {
-        pageData.push(() => response.end("{}"))
-        return
-      }
+      refreshes.push({ method: request.method, url: request.url, authorization })
       const refreshToken = process.env.GATSBY_REFRESH_TOKEN
       const enabled = process.env.ENABLE_GATSBY_REFRESH_ENDPOINT
       const authorized = !refreshToken || authorization === refreshToken
@@ -295,7 +286,7 @@ describe("develop, when a change is saved", () => {
         )
     }
     // The editor's routes are not asked for here.
-    const app = Object.assign(developApp, { get: () => {} })
+    const app = Object.assign(refreshEndpoint, { get: () => {} })
     const onCreateDevServer = plugin!.onCreateDevServer as (args: unknown, options: unknown) => void
     await onCreateDevServer(
       { app, cache: { directory: folder }, reporter },
@@ -308,7 +299,7 @@ describe("develop, when a change is saved", () => {
     /** A content file saved as the editor saves it, with what it had. */
     const save = (file: string) =>
       writeFileSync(path.join(folder, file), readFileSync(path.join(folder, file)))
-    return { ...gatsbyNodes, sourceNodes, requests, errors, warnings, start, save, watcher }
+    return { ...gatsbyNodes, sourceNodes, refreshes, errors, warnings, start, save, watcher }
   }
 
   const refresh = { method: "POST", url: "/__refresh", authorization: undefined }
@@ -323,7 +314,7 @@ describe("develop, when a change is saved", () => {
   }
 
   test("asks Gatsby to source the content again, and keeps it as it was if the change is refused", async () => {
-    const { args, nodes, sourceNodes, requests, errors, start } = await develop()
+    const { args, nodes, sourceNodes, refreshes, errors, start } = await develop()
     await start()
     const before = JSON.stringify([...nodes.values()])
 
@@ -331,8 +322,8 @@ describe("develop, when a change is saved", () => {
     const photos = JSON.parse(readFileSync(path.join(folder, "photos.json"), "utf8"))
     delete photos[2].alt
     writeFileSync(path.join(folder, "photos.json"), JSON.stringify(photos, null, 2))
-    await until(() => requests.length > 0)
-    expect(requests).toEqual([refresh])
+    await until(() => refreshes.length > 0)
+    expect(refreshes).toEqual([refresh])
     await sourceNodes(args)
     expect(errors).toEqual([
       expect.stringContaining("content/photos.json: photo #3 (id 3) alt: missing."),
@@ -341,50 +332,27 @@ describe("develop, when a change is saved", () => {
     expect(JSON.stringify([...nodes.values()])).toBe(before)
   })
 
-  test("has develop run each page's query the change touched in the refresh's own round", async () => {
-    const { args, nodes, sourceNodes, requests, start, save } = await develop()
-    for (const pagePath of ["/", "/photos/", "/404.html"]) {
-      const page = { id: `SitePage ${pagePath}`, path: pagePath, internal: { type: "SitePage" } }
-      nodes.set(page.id, page as unknown as Made)
-    }
-    await start()
-    save("site.json")
-    await until(() => requests.length > 0)
-    // Gatsby's refresh: the content sourced again, then the queries run.
-    await sourceNodes(args)
-    // Asked for before the queries run, the answers not waited for.
-    expect(requests[0]).toEqual(refresh)
-    expect(requests.slice(1).map(({ method, url }) => `${method} ${url}`)).toEqual(
-      expect.arrayContaining([
-        "GET /page-data/index/page-data.json",
-        "GET /page-data/photos/page-data.json",
-        "GET /page-data/404.html/page-data.json",
-      ]),
-    )
-    expect(requests).toHaveLength(4)
-  })
-
   test("asks for a change saved while develop starts once it has started", async () => {
-    const { requests, start, save, watcher } = await develop()
+    const { refreshes, start, save, watcher } = await develop()
     const seen = new Promise(resolve => watcher?.once("change", resolve))
     save("bio.json")
     await seen
     // Well past the time the folder must stay unchanged.
     await sleep(1_000)
-    expect(requests).toEqual([])
+    expect(refreshes).toEqual([])
     await start()
-    await until(() => requests.length > 0)
-    expect(requests).toEqual([refresh])
+    await until(() => refreshes.length > 0)
+    expect(refreshes).toEqual([refresh])
   })
 
   test("turns Gatsby's refresh endpoint on, and carries the token the environment sets", async () => {
     process.env.GATSBY_REFRESH_TOKEN = "a token of the owner's"
-    const { requests, warnings, start, save } = await develop()
+    const { refreshes, warnings, start, save } = await develop()
     expect(process.env.ENABLE_GATSBY_REFRESH_ENDPOINT).toBe("true")
     await start()
     save("site.json")
-    await until(() => requests.length > 0)
-    expect(requests).toEqual([{ ...refresh, authorization: "a token of the owner's" }])
+    await until(() => refreshes.length > 0)
+    expect(refreshes).toEqual([{ ...refresh, authorization: "a token of the owner's" }])
     await sleep(100)
     expect(warnings).toEqual([])
   })
