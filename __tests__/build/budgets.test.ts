@@ -4,9 +4,10 @@
  * The performance budgets that do not depend on timing, checked in the production build in
  * public/ (npm test builds it first). `npm run bench` measures the timings with Lighthouse.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs"
+import { readFileSync, statSync } from "node:fs"
 import path from "node:path"
 import { gzipSync } from "node:zlib"
+import { pagesUnder } from "../../plugins/gatsby-plugin-plain-html/security-headers"
 import { builtSite } from "./built"
 
 const publicDir = builtSite("public")
@@ -19,11 +20,8 @@ const HERO_PHONE_BUDGET = 80 * KB
 /** No hero file of any size or format may be heavier than this. */
 const HERO_LARGEST_BUDGET = 250 * KB
 
-const pages = readdirSync(publicDir, { recursive: true, withFileTypes: true })
-  .filter(entry => entry.isFile() && entry.name.endsWith(".html"))
-  .map(entry => path.relative(publicDir, path.join(entry.parentPath, entry.name)))
-  // The content editor (admin/) is not a page visitors see; its own test is admin.spec.ts.
-  .filter(file => !file.startsWith("_gatsby") && !file.startsWith("admin"))
+// The content editor (admin/) is not a page visitors see; its own test is admin.spec.ts.
+const pages = pagesUnder(publicDir)
 
 const read = (file: string) => readFileSync(path.join(publicDir, file), "utf8")
 const parse = (file: string) => new DOMParser().parseFromString(read(file), "text/html")

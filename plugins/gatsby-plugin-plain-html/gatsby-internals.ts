@@ -15,9 +15,6 @@ export const ROUTE_ANNOUNCER_ID = "gatsby-announcer"
 /** The slice that renders Gatsby's bundles and chunk map after the page body. */
 export const SCRIPTS_SLICE_ID = "_gatsby-scripts"
 
-/** The folder of the slices' own HTML, which no page includes as a file of its own. */
-export const SLICES_FOLDER = "_gatsby/"
-
 /**
  * The browser build's entry whose style sheets Gatsby inlines into every page. This plugin gives
  * it the site's style sheet in place of Gatsby's app (client-side React, router and page bundles).

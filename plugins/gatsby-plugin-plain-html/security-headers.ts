@@ -2,7 +2,6 @@ import { createHash } from "node:crypto"
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import type { HeaderRoutes } from "gatsby"
-import { SLICES_FOLDER } from "./gatsby-internals"
 
 /** Every file under a folder, as paths relative to it with forward slashes. */
 const filesUnder = (dir: string): string[] =>
@@ -15,13 +14,18 @@ const filesUnder = (dir: string): string[] =>
 /** The content editor's folder (gatsby-plugin-content-model), which has a policy of its own. */
 const ADMIN = "admin/"
 
+/** Whether an HTML file is a whole document, from its doctype on, rather than a fragment. */
+const isDocument = (file: string) => /^\s*<!doctype html>/i.test(readFileSync(file, "utf8"))
+
 /**
- * The built pages. Gatsby also keeps the HTML of its scripts slice under _gatsby/, which no page
- * includes (see gatsby-ssr.tsx).
+ * The built pages: the HTML documents of the folder, but the content editor's. Gatsby also writes
+ * the HTML of its slices there, fragments that it puts into the pages that include them (this
+ * site's pages include none: gatsby-ssr.tsx leaves Gatsby's scripts slice out).
  */
 export const pagesUnder = (publicDir: string) =>
   filesUnder(publicDir).filter(
-    file => file.endsWith(".html") && !file.startsWith(SLICES_FOLDER) && !file.startsWith(ADMIN),
+    file =>
+      file.endsWith(".html") && !file.startsWith(ADMIN) && isDocument(path.join(publicDir, file)),
   )
 
 const sha256 = (text: string) =>

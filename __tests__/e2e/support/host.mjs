@@ -4,7 +4,7 @@
  * Netlify and Cloudflare Pages apply every rule whose path matches a request, so a header set by
  * two matching rules is sent twice. The browser suite's server and the header test share this.
  */
-import { existsSync, readdirSync, statSync } from "node:fs"
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs"
 import path from "node:path"
 import { parseAllHeaders } from "@netlify/headers-parser"
 import { parseAllRedirects } from "@netlify/redirect-parser"
@@ -54,9 +54,9 @@ export const headersFor = (headerRules, pathname) => {
 }
 
 /**
- * Every file a built site serves, with the path a visitor asks for it by: a page by its address
- * (`/bio` for `bio/index.html`, or `bio.html` as the Netlify adapter lays pages out), any other
- * file by its own name.
+ * Every file a built site serves, with the path a visitor asks for it by: a page (an HTML document)
+ * by its address (`/bio` for `bio/index.html`, or `bio.html` as the Netlify adapter lays pages
+ * out), any other file by its own name, an HTML fragment of Gatsby's among them.
  */
 export const servedFiles = publicDir =>
   readdirSync(publicDir, { recursive: true, withFileTypes: true })
@@ -66,7 +66,9 @@ export const servedFiles = publicDir =>
     )
     .filter(file => !RULE_FILES.has(file))
     .map(file => {
-      const page = file.endsWith(".html") && !file.startsWith("_gatsby/")
+      const page =
+        file.endsWith(".html") &&
+        /^\s*<!doctype html>/i.test(readFileSync(path.join(publicDir, file), "utf8"))
       const address = page
         ? `/${file.replace(/(^|\/)index\.html$/, "").replace(/\.html$/, "")}`
         : `/${file}`
