@@ -8,37 +8,52 @@ import type { Compiler } from "webpack"
 const REFRESH = "/__refresh"
 
 /**
+ * The not-found page's data, at the address the browser asks develop for it. Develop runs its query
+ * at the start whatever page is open, and writes it out with the first pages' data it writes.
+ */
+const NOT_FOUND_DATA = "/page-data/404.html/page-data.json"
+
+/**
  * In `gatsby develop`, asks Gatsby to source the content again when it changes, as its documented
  * `POST /__refresh` does: develop then sources, makes the schema and the pages, and runs the
  * queries in turn. No API tells a plugin the develop server's address, so the request goes to the
  * develop server's own Express app (the one `onCreateDevServer` hands over, where Gatsby answers
- * the endpoint), served on a loopback port of its own that takes that request alone.
+ * the endpoint), served on a loopback port of its own that takes its own requests alone.
  *
  * Gatsby takes a refresh in any state, and one that came while its first bundle was being built
  * would start its server a second time. A change before then waits for the end of the first
- * bundle, which this webpack plugin of the "develop" stage sees: its `afterDone` comes once
- * Gatsby's own `done` has ended the start (the rest of it, on the next turn of the event loop).
+ * bundle, which this webpack plugin of the "develop" stage sees (`afterDone`, once Gatsby's own
+ * `done` has ended the start), and then for develop to have written the pages' data of its start,
+ * which the end of the bundle sets off: Gatsby writes pages' data one batch at a time and drops a
+ * batch asked for while another is being written (`flush` in its `utils/page-data.js`), so a
+ * refresh whose queries ended before the start's batch did kept its data from the pages until the
+ * next change. Develop answers a page's data once it is written, as it does the browser's, and the
+ * not-found page's is written in that batch, so its answer tells the batch is done.
  */
 export class DevelopRefresh {
+  private starting = false
   private started = false
   private waiting = false
-  private endpoint: Promise<{ address: string; reporter: Reporter }> | undefined
+  private endpoint: Promise<{ origin: string; reporter: Reporter }> | undefined
 
   /**
-   * The develop server's app, for the refresh. The endpoint is turned on unless the environment
-   * says otherwise; with GATSBY_REFRESH_TOKEN, the request carries the token.
+   * The develop server's app, for the refresh and, at the start, the not-found page's data. The
+   * endpoint is turned on unless the environment says otherwise; with GATSBY_REFRESH_TOKEN, the
+   * refresh carries the token.
    */
   serve(app: RequestListener, reporter: Reporter) {
     process.env.ENABLE_GATSBY_REFRESH_ENDPOINT ??= "true"
     const server = createServer((request, response) => {
       // One request to a connection: none is left open to keep develop running.
       response.setHeader("connection", "close")
-      if (request.method === "POST" && request.url === REFRESH) app(request, response)
+      const { method, url } = request
+      if ((method === "POST" && url === REFRESH) || (method === "GET" && url === NOT_FOUND_DATA))
+        app(request, response)
       else response.writeHead(404).end()
     })
     server.listen(0, "127.0.0.1").unref()
     this.endpoint = once(server, "listening").then(() => ({
-      address: `http://127.0.0.1:${(server.address() as AddressInfo).port}${REFRESH}`,
+      origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
       reporter,
     }))
     return this.endpoint
@@ -52,8 +67,9 @@ export class DevelopRefresh {
 
   apply(compiler: Compiler) {
     compiler.hooks.afterDone.tap("DevelopRefresh", () => {
-      if (this.started) return
-      setImmediate(() => {
+      if (this.starting) return
+      this.starting = true
+      void this.startWritten().then(() => {
         this.started = true
         if (this.waiting) void this.refresh()
         this.waiting = false
@@ -61,12 +77,24 @@ export class DevelopRefresh {
     })
   }
 
+  /**
+   * Resolves once develop has written the pages' data of its start: its answer for the not-found
+   * page's data, whatever it is. Develop gives up waiting for a page's data after 15 s.
+   */
+  private async startWritten() {
+    if (!this.endpoint) return
+    const { origin } = await this.endpoint
+    await fetch(origin + NOT_FOUND_DATA)
+      .then(response => response.arrayBuffer())
+      .catch(() => undefined)
+  }
+
   private async refresh() {
     if (!this.endpoint) return
-    const { address, reporter } = await this.endpoint
+    const { origin, reporter } = await this.endpoint
     const token = process.env.GATSBY_REFRESH_TOKEN
     try {
-      const response = await fetch(address, {
+      const response = await fetch(origin + REFRESH, {
         method: "POST",
         headers: token ? { authorization: token } : {},
       })

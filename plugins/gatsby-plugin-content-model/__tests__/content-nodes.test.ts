@@ -230,7 +230,9 @@ describe("develop, when a change is saved", () => {
    * The content model in develop, as Gatsby runs it: sourced once, the develop bundle's webpack
    * plugins given their compiler, its server's Express app handed over (here one that answers
    * Gatsby's refresh endpoint as Gatsby does, and keeps each request), then `start()` as develop's
-   * first bundle ends. The editor's page, which the same hook writes into public/, is left out.
+   * first bundle ends. The app answers a page's data once develop has written the start's pages'
+   * data (`written()`; at once unless `start` is told otherwise). The editor's page, which the same
+   * hook writes into public/, is left out.
    */
   const develop = async () => {
     const gatsbyNodes = gatsby()
@@ -285,21 +287,36 @@ describe("develop, when a change is saved", () => {
           }),
         )
     }
+    const pagesData: string[] = []
+    let written = () => {}
+    const startWritten = new Promise<void>(resolve => (written = resolve))
+    const answer: RequestListener = (request, response) => {
+      if (request.method !== "GET") return refreshEndpoint(request, response)
+      pagesData.push(request.url!)
+      void startWritten.then(() =>
+        response.writeHead(200, { "content-type": "application/json" }).end("{}"),
+      )
+    }
     // The editor's routes are not asked for here.
-    const app = Object.assign(refreshEndpoint, { get: () => {} })
+    const app = Object.assign(answer, { get: () => {} })
     const onCreateDevServer = plugin!.onCreateDevServer as (args: unknown, options: unknown) => void
     await onCreateDevServer(
       { app, cache: { directory: folder }, reporter },
       { preview: "src/preview/index.tsx", siteUrl: "" },
     )
-    const start = async () => {
+    const start = async ({ startWrittenAtOnce = true } = {}) => {
       ends.forEach(end => end())
+      if (startWrittenAtOnce) written()
       await new Promise(resolve => setImmediate(resolve))
     }
     /** A content file saved as the editor saves it, with what it had. */
     const save = (file: string) =>
       writeFileSync(path.join(folder, file), readFileSync(path.join(folder, file)))
-    return { ...gatsbyNodes, sourceNodes, refreshes, errors, warnings, start, save, watcher }
+    return {
+      ...gatsbyNodes,
+      ...{ sourceNodes, refreshes, pagesData, errors, warnings },
+      ...{ start, written, save, watcher },
+    }
   }
 
   const refresh = { method: "POST", url: "/__refresh", authorization: undefined }
@@ -332,15 +349,22 @@ describe("develop, when a change is saved", () => {
     expect(JSON.stringify([...nodes.values()])).toBe(before)
   })
 
-  test("asks for a change saved while develop starts once it has started", async () => {
-    const { refreshes, start, save, watcher } = await develop()
+  test("asks for a change saved while develop starts once it has written the start's pages", async () => {
+    const { refreshes, pagesData, start, written, save, watcher } = await develop()
     const seen = new Promise(resolve => watcher?.once("change", resolve))
     save("bio.json")
     await seen
     // Well past the time the folder must stay unchanged.
     await sleep(1_000)
     expect(refreshes).toEqual([])
-    await start()
+
+    await start({ startWrittenAtOnce: false })
+    await until(() => pagesData.length > 0)
+    expect(pagesData).toEqual(["/page-data/404.html/page-data.json"])
+    await sleep(500)
+    expect(refreshes).toEqual([])
+
+    written()
     await until(() => refreshes.length > 0)
     expect(refreshes).toEqual([refresh])
   })
