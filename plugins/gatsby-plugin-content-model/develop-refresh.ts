@@ -31,7 +31,8 @@ const NOT_FOUND_DATA = "/page-data/404.html/page-data.json"
  * not-found page's is written in that batch, so its answer tells the batch is done.
  */
 export class DevelopRefresh {
-  private starting = false
+  /** Develop's start: its first bundle ended and the pages' data it starts with written. */
+  private start: Promise<void> | undefined
   private started = false
   private waiting = false
   private endpoint: Promise<{ origin: string; reporter: Reporter }> | undefined
@@ -67,9 +68,7 @@ export class DevelopRefresh {
 
   apply(compiler: Compiler) {
     compiler.hooks.afterDone.tap("DevelopRefresh", () => {
-      if (this.starting) return
-      this.starting = true
-      void this.startWritten().then(() => {
+      this.start ??= this.startWritten().then(() => {
         this.started = true
         if (this.waiting) void this.refresh()
         this.waiting = false
