@@ -1,5 +1,10 @@
 import { once } from "node:events"
-import { createServer, type RequestListener } from "node:http"
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type ServerResponse,
+} from "node:http"
 import type { AddressInfo } from "node:net"
 import type { Reporter } from "gatsby"
 import type { Compiler } from "webpack"
@@ -12,6 +17,12 @@ const REFRESH = "/__refresh"
  * at the start whatever page is open, and writes it out with the first pages' data it writes.
  */
 const NOT_FOUND_DATA = "/page-data/404.html/page-data.json"
+
+/**
+ * How long a page waits at most for develop to make the pages again from a change: as long as
+ * develop waits for a page's data before it answers with what it has.
+ */
+const HOLD_LIMIT_MS = 15_000
 
 /**
  * In `gatsby develop`, asks Gatsby to source the content again when it changes, as its documented
@@ -29,6 +40,14 @@ const NOT_FOUND_DATA = "/page-data/404.html/page-data.json"
  * refresh whose queries ended before the start's batch did kept its data from the pages until the
  * next change. Develop answers a page's data once it is written, as it does the browser's, and the
  * not-found page's is written in that batch, so its answer tells the batch is done.
+ *
+ * A page opened while a change is being sourced waits for develop to have made the pages again
+ * from it, its data then waiting for queries run on the new content. Served at once, a page opened
+ * as develop starts got the data develop started with, and connected to develop only after the
+ * refresh had told the open pages what went stale: it kept the old content until reloaded. The
+ * wait ends when develop makes the pages again after the refresh has sourced the content
+ * (`createPages`, which Gatsby documents as called again as its data changes), when the refresh
+ * is refused, or after HOLD_LIMIT_MS.
  */
 export class DevelopRefresh {
   /** Develop's start: its first bundle ended and the pages' data it starts with written. */
@@ -36,6 +55,11 @@ export class DevelopRefresh {
   private started = false
   private waiting = false
   private endpoint: Promise<{ origin: string; reporter: Reporter }> | undefined
+  /** Whether develop has begun to source the content since the last refresh was sent. */
+  private sourcing = false
+  /** A change not yet in the pages: pages asked for meanwhile wait for `madeAgain`. */
+  private pending: { madeAgain: Promise<void>; served: () => void } | undefined
+  private limit: NodeJS.Timeout | undefined
 
   /**
    * The develop server's app, for the refresh and, at the start, the not-found page's data. The
@@ -62,8 +86,40 @@ export class DevelopRefresh {
 
   /** The content changed: refreshed now, or once develop has started. */
   changed = () => {
+    if (!this.pending) {
+      let served = () => {}
+      const madeAgain = new Promise<void>(resolve => (served = resolve))
+      this.pending = { madeAgain, served }
+    }
     if (this.started) void this.refresh()
     else this.waiting = true
+  }
+
+  /**
+   * Express middleware, after the editor's routes: a page of the site asked for while a change is
+   * on its way into the pages waits for them to be made again.
+   */
+  holdPages = (request: IncomingMessage, _response: ServerResponse, next: () => void) => {
+    const page = request.method === "GET" && request.headers.accept?.includes("text/html")
+    if (this.pending && page) void this.pending.madeAgain.then(next)
+    else next()
+  }
+
+  /** Develop has begun to source the content (`sourceNodes`). */
+  sources = () => {
+    this.sourcing = true
+  }
+
+  /** Develop has made the pages (`createPages`): from the last change, once sourced after it. */
+  pagesMade = () => {
+    if (this.sourcing && this.limit) this.servePages()
+  }
+
+  private servePages() {
+    clearTimeout(this.limit)
+    this.limit = undefined
+    this.pending?.served()
+    this.pending = undefined
   }
 
   apply(compiler: Compiler) {
@@ -89,7 +145,10 @@ export class DevelopRefresh {
   }
 
   private async refresh() {
-    if (!this.endpoint) return
+    if (!this.endpoint) return this.servePages()
+    clearTimeout(this.limit)
+    this.limit = setTimeout(() => this.servePages(), HOLD_LIMIT_MS).unref()
+    this.sourcing = false
     const { origin, reporter } = await this.endpoint
     const token = process.env.GATSBY_REFRESH_TOKEN
     try {
@@ -98,12 +157,14 @@ export class DevelopRefresh {
         headers: token ? { authorization: token } : {},
       })
       if (!response.ok) {
+        this.servePages()
         const { error } = (await response.json()) as { error?: string }
         reporter.warn(
           `The change to the content is not shown: Gatsby's refresh endpoint answered ${response.status} (${error}). Restart develop to see it.`,
         )
       }
     } catch (error) {
+      this.servePages()
       reporter.warn(
         `The change to the content is not shown: the refresh did not reach Gatsby (${String(error)}). Restart develop to see it.`,
       )

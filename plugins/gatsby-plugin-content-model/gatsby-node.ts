@@ -59,6 +59,7 @@ const developRefresh = new DevelopRefresh()
  * content as it was.
  */
 export const sourceNodes: GatsbyNode["sourceNodes"] = async args => {
+  developRefresh.sources()
   const source = async () => {
     if (watching) {
       const report = await checkContent(contentDir)
@@ -78,6 +79,11 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async args => {
     watching = true
     watchContent(contentDir, developRefresh.changed)
   }
+}
+
+/** Develop has made the pages again: pages opened while a change was sourced are served. */
+export const createPages: GatsbyNode["createPages"] = () => {
+  developRefresh.pagesMade()
 }
 
 /**
@@ -141,7 +147,8 @@ const adminOptions = (cache: GatsbyCache, options: PluginOptions, styles: string
  * `gatsby develop`'s server takes the content's refresh (develop-refresh.ts), and serves the
  * content editor at /admin too, for editing on this machine. It serves files from public/ but no
  * folder's index.html, so the editor's page has a route. The preview's styles have one too: the
- * site's style sheet, compiled on each request (preview-style-sheet.ts).
+ * site's style sheet, compiled on each request (preview-style-sheet.ts). A page of the site opened
+ * while a change is sourced waits for the pages made from it (develop-refresh.ts).
  */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async (
   { app, cache, reporter },
@@ -154,6 +161,7 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async (
     response.sendFile(path.join(options.publicDir, "admin", "index.html"))
   })
   app.get(PREVIEW_STYLE_SHEET, previewStyleSheetRoute(path.resolve(SITE_STYLE_SHEET), reporter))
+  app.use(developRefresh.holdPages)
 }
 
 /** The content editor's bundle, begun while the build's first steps leave a processor free. */

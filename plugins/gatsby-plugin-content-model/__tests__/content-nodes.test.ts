@@ -232,7 +232,8 @@ describe("develop, when a change is saved", () => {
    * Gatsby's refresh endpoint as Gatsby does, and keeps each request), then `start()` as develop's
    * first bundle ends. The app answers a page's data once develop has written the start's pages'
    * data (`written()`; at once unless `start` is told otherwise). The editor's page, which the same
-   * hook writes into public/, is left out.
+   * hook writes into public/, is left out. `open` asks for a page of the site through the
+   * middleware the plugin adds to the app, and tells whether it has been passed on to Gatsby.
    */
   const develop = async () => {
     const gatsbyNodes = gatsby()
@@ -297,8 +298,10 @@ describe("develop, when a change is saved", () => {
         response.writeHead(200, { "content-type": "application/json" }).end("{}"),
       )
     }
+    type Middleware = (request: unknown, response: unknown, next: () => void) => void
+    const middleware: Middleware[] = []
     // The editor's routes are not asked for here.
-    const app = Object.assign(answer, { get: () => {} })
+    const app = Object.assign(answer, { get: () => {}, use: (m: Middleware) => middleware.push(m) })
     const onCreateDevServer = plugin!.onCreateDevServer as (args: unknown, options: unknown) => void
     await onCreateDevServer(
       { app, cache: { directory: folder }, reporter },
@@ -312,10 +315,17 @@ describe("develop, when a change is saved", () => {
     /** A content file saved as the editor saves it, with what it had. */
     const save = (file: string) =>
       writeFileSync(path.join(folder, file), readFileSync(path.join(folder, file)))
+    const open = (url = "/", accept = "text/html,application/xhtml+xml") => {
+      let passedOn = false
+      const request = { method: "GET", url, headers: { accept } }
+      middleware.forEach(each => each(request, {}, () => (passedOn = true)))
+      return () => passedOn
+    }
+    const createPages = () => (plugin!.createPages as () => void)()
     return {
       ...gatsbyNodes,
-      ...{ sourceNodes, refreshes, pagesData, errors, warnings },
-      ...{ start, written, save, watcher },
+      ...{ sourceNodes, createPages, refreshes, pagesData, errors, warnings },
+      ...{ start, written, save, open, watcher },
     }
   }
 
@@ -369,6 +379,46 @@ describe("develop, when a change is saved", () => {
     expect(refreshes).toEqual([refresh])
   })
 
+  test("serves a page opened while a change is sourced once develop has made the pages from it", async () => {
+    const { args, sourceNodes, createPages, refreshes, start, save, open } = await develop()
+    await start()
+    expect(open()()).toBe(true)
+
+    save("site.json")
+    await until(() => refreshes.length > 0)
+    const page = open("/about/")
+    // The page's data and the browser's files are develop's to answer.
+    expect(open("/page-data/about/page-data.json", "*/*")()).toBe(true)
+    // Pages made before develop has sourced the change are not made from it.
+    createPages()
+    await sleep(100)
+    expect(page()).toBe(false)
+
+    await sourceNodes(args)
+    createPages()
+    await until(page)
+    expect(open()()).toBe(true)
+  })
+
+  test("holds a page opened while develop starts with a change saved until the pages are made from it", async () => {
+    const { args, sourceNodes, createPages, refreshes, start, save, open, watcher } =
+      await develop()
+    const seen = new Promise(resolve => watcher?.once("change", resolve))
+    save("photos.json")
+    await seen
+    // Once the folder has stayed unchanged, the change is on its way: a page opened waits.
+    await until(() => !open()())
+    const page = open()
+    await start()
+    await until(() => refreshes.length > 0)
+    await sleep(100)
+    expect(page()).toBe(false)
+
+    await sourceNodes(args)
+    createPages()
+    await until(page)
+  })
+
   test("turns Gatsby's refresh endpoint on, and carries the token the environment sets", async () => {
     process.env.GATSBY_REFRESH_TOKEN = "a token of the owner's"
     const { refreshes, warnings, start, save } = await develop()
@@ -383,7 +433,7 @@ describe("develop, when a change is saved", () => {
 
   test("says why a change is not shown when the environment turns the endpoint off", async () => {
     process.env.ENABLE_GATSBY_REFRESH_ENDPOINT = ""
-    const { warnings, start, save } = await develop()
+    const { warnings, start, save, open } = await develop()
     await start()
     save("site.json")
     await until(() => warnings.length > 0)
@@ -392,5 +442,7 @@ describe("develop, when a change is saved", () => {
         '(Refresh endpoint is not enabled. Run gatsby with "ENABLE_GATSBY_REFRESH_ENDPOINT=true" ' +
         "environment variable set.). Restart develop to see it.",
     ])
+    // Nothing is coming for a page to wait for.
+    expect(open()()).toBe(true)
   })
 })
