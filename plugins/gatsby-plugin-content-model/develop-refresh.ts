@@ -13,14 +13,22 @@ import type { Compiler } from "webpack"
 const REFRESH = "/__refresh"
 
 /**
- * The not-found page's data, at the address the browser asks develop for it. Develop runs its query
- * at the start whatever page is open, and writes it out with the first pages' data it writes.
+ * The not-found page. Develop runs its query at the start whatever page is open, and writes its data
+ * with the first pages' data it writes: its answer for that data tells develop's start is written.
  */
-const NOT_FOUND_DATA = "/page-data/404.html/page-data.json"
+const NOT_FOUND = "/404.html"
+
+/** A page's data, at the address the browser asks develop for it. */
+const PAGE_DATA = /^\/page-data\/.+\/page-data\.json$/
+
+/** The address of the data of the page at `pathname`, as Gatsby's browser runtime makes it. */
+const pageDataAddress = (pathname: string) =>
+  `/page-data/${pathname === "/" ? "index" : pathname.replace(/^\/|\/$/g, "")}/page-data.json`
 
 /**
- * How long a page waits at most for develop to make the pages again from a change: as long as
- * develop waits for a page's data before it answers with what it has.
+ * How long a page waits at most for develop to make the pages again from a change (its data is
+ * then waited for as long as develop takes): as long as develop waits for a page's data before it
+ * answers with what it has.
  */
 const HOLD_LIMIT_MS = 15_000
 
@@ -42,12 +50,14 @@ const HOLD_LIMIT_MS = 15_000
  * not-found page's is written in that batch, so its answer tells the batch is done.
  *
  * A page opened while a change is being sourced waits for develop to have made the pages again
- * from it, its data then waiting for queries run on the new content. Served at once, a page opened
- * as develop starts got the data develop started with, and connected to develop only after the
- * refresh had told the open pages what went stale: it kept the old content until reloaded. The
- * wait ends when develop makes the pages again after the refresh has sourced the content
- * (`createPages`, which Gatsby documents as called again as its data changes), when the refresh
- * is refused, or after HOLD_LIMIT_MS.
+ * from it and written its data. Served at once, a page opened as develop starts got the data
+ * develop started with, and connected to develop only after the refresh had told the open pages
+ * what went stale: it kept the old content until reloaded. When develop makes the pages again
+ * after the refresh has sourced the content (`createPages`, which Gatsby documents as called again
+ * as its data changes), the plugin asks for each waiting page's data, as the page would, and
+ * serves the page once develop answers: asked before develop runs the queries, the page's query
+ * runs in the refresh's round, not in a round of its own whose batch Gatsby could drop. A page
+ * is served at once when the refresh is refused, and after HOLD_LIMIT_MS at most.
  */
 export class DevelopRefresh {
   /** Develop's start: its first bundle ended and the pages' data it starts with written. */
@@ -57,14 +67,16 @@ export class DevelopRefresh {
   private endpoint: Promise<{ origin: string; reporter: Reporter }> | undefined
   /** Whether develop has begun to source the content since the last refresh was sent. */
   private sourcing = false
-  /** A change not yet in the pages: pages asked for meanwhile wait for `madeAgain`. */
-  private pending: { madeAgain: Promise<void>; served: () => void } | undefined
+  /**
+   * A change not yet in the pages: pages asked for meanwhile wait for `madeAgain`, true if develop
+   * has made the pages from it.
+   */
+  private pending: { madeAgain: Promise<boolean>; served: (made: boolean) => void } | undefined
   private limit: NodeJS.Timeout | undefined
 
   /**
-   * The develop server's app, for the refresh and, at the start, the not-found page's data. The
-   * endpoint is turned on unless the environment says otherwise; with GATSBY_REFRESH_TOKEN, the
-   * refresh carries the token.
+   * The develop server's app, for the refresh and pages' data. The endpoint is turned on unless
+   * the environment says otherwise; with GATSBY_REFRESH_TOKEN, the refresh carries the token.
    */
   serve(app: RequestListener, reporter: Reporter) {
     process.env.ENABLE_GATSBY_REFRESH_ENDPOINT ??= "true"
@@ -72,7 +84,7 @@ export class DevelopRefresh {
       // One request to a connection: none is left open to keep develop running.
       response.setHeader("connection", "close")
       const { method, url } = request
-      if ((method === "POST" && url === REFRESH) || (method === "GET" && url === NOT_FOUND_DATA))
+      if ((method === "POST" && url === REFRESH) || (method === "GET" && PAGE_DATA.test(url ?? "")))
         app(request, response)
       else response.writeHead(404).end()
     })
@@ -87,8 +99,8 @@ export class DevelopRefresh {
   /** The content changed: refreshed now, or once develop has started. */
   changed = () => {
     if (!this.pending) {
-      let served = () => {}
-      const madeAgain = new Promise<void>(resolve => (served = resolve))
+      let served: (made: boolean) => void = () => {}
+      const madeAgain = new Promise<boolean>(resolve => (served = resolve))
       this.pending = { madeAgain, served }
     }
     if (this.started) void this.refresh()
@@ -97,12 +109,14 @@ export class DevelopRefresh {
 
   /**
    * Express middleware, after the editor's routes: a page of the site asked for while a change is
-   * on its way into the pages waits for them to be made again.
+   * on its way into the pages waits for them to be made again and for its data.
    */
   holdPages = (request: IncomingMessage, _response: ServerResponse, next: () => void) => {
     const page = request.method === "GET" && request.headers.accept?.includes("text/html")
-    if (this.pending && page) void this.pending.madeAgain.then(next)
-    else next()
+    if (!this.pending || !page) return next()
+    void this.pending.madeAgain
+      .then(made => (made ? this.pageData(request.url ?? "/") : undefined))
+      .then(next)
   }
 
   /** Develop has begun to source the content (`sourceNodes`). */
@@ -112,36 +126,36 @@ export class DevelopRefresh {
 
   /** Develop has made the pages (`createPages`): from the last change, once sourced after it. */
   pagesMade = () => {
-    if (this.sourcing && this.limit) this.servePages()
+    if (this.sourcing && this.limit) this.servePages(true)
   }
 
-  private servePages() {
+  private servePages(made = false) {
     clearTimeout(this.limit)
     this.limit = undefined
-    this.pending?.served()
+    this.pending?.served(made)
     this.pending = undefined
+  }
+
+  /**
+   * Resolves once develop has answered for the data of the page at `url`, whatever it is: develop
+   * answers once the page's data is written, or after 15 s with what it has.
+   */
+  private async pageData(url: string) {
+    if (!this.endpoint) return
+    const { origin } = await this.endpoint
+    await fetch(origin + pageDataAddress(new URL(url, origin).pathname))
+      .then(response => response.arrayBuffer())
+      .catch(() => undefined)
   }
 
   apply(compiler: Compiler) {
     compiler.hooks.afterDone.tap("DevelopRefresh", () => {
-      this.start ??= this.startWritten().then(() => {
+      this.start ??= this.pageData(NOT_FOUND).then(() => {
         this.started = true
         if (this.waiting) void this.refresh()
         this.waiting = false
       })
     })
-  }
-
-  /**
-   * Resolves once develop has written the pages' data of its start: its answer for the not-found
-   * page's data, whatever it is. Develop gives up waiting for a page's data after 15 s.
-   */
-  private async startWritten() {
-    if (!this.endpoint) return
-    const { origin } = await this.endpoint
-    await fetch(origin + NOT_FOUND_DATA)
-      .then(response => response.arrayBuffer())
-      .catch(() => undefined)
   }
 
   private async refresh() {

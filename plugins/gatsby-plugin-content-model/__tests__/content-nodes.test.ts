@@ -231,9 +231,11 @@ describe("develop, when a change is saved", () => {
    * plugins given their compiler, its server's Express app handed over (here one that answers
    * Gatsby's refresh endpoint as Gatsby does, and keeps each request), then `start()` as develop's
    * first bundle ends. The app answers a page's data once develop has written the start's pages'
-   * data (`written()`; at once unless `start` is told otherwise). The editor's page, which the same
-   * hook writes into public/, is left out. `open` asks for a page of the site through the
-   * middleware the plugin adds to the app, and tells whether it has been passed on to Gatsby.
+   * data (`written()`; at once unless `start` is told otherwise), and after the start once it has
+   * written the page's (at once, unless held with `holdData()` until `dataWritten()`). The editor's
+   * page, which the same hook writes into public/, is left out. `open` asks for a page of the site
+   * through the middleware the plugin adds to the app, and tells whether it has been passed on to
+   * Gatsby.
    */
   const develop = async () => {
     const gatsbyNodes = gatsby()
@@ -291,10 +293,14 @@ describe("develop, when a change is saved", () => {
     const pagesData: string[] = []
     let written = () => {}
     const startWritten = new Promise<void>(resolve => (written = resolve))
+    let dataWritten = () => {}
+    let pageWritten = Promise.resolve()
+    const holdData = () => (pageWritten = new Promise(resolve => (dataWritten = resolve)))
     const answer: RequestListener = (request, response) => {
       if (request.method !== "GET") return refreshEndpoint(request, response)
       pagesData.push(request.url!)
-      void startWritten.then(() =>
+      const notFound = request.url === "/page-data/404.html/page-data.json"
+      void (notFound ? startWritten : Promise.all([startWritten, pageWritten])).then(() =>
         response.writeHead(200, { "content-type": "application/json" }).end("{}"),
       )
     }
@@ -325,7 +331,7 @@ describe("develop, when a change is saved", () => {
     return {
       ...gatsbyNodes,
       ...{ sourceNodes, createPages, refreshes, pagesData, errors, warnings },
-      ...{ start, written, save, open, watcher },
+      ...{ start, written, holdData, dataWritten: () => dataWritten(), save, open, watcher },
     }
   }
 
@@ -379,14 +385,15 @@ describe("develop, when a change is saved", () => {
     expect(refreshes).toEqual([refresh])
   })
 
-  test("serves a page opened while a change is sourced once develop has made the pages from it", async () => {
-    const { args, sourceNodes, createPages, refreshes, start, save, open } = await develop()
+  test("serves a page opened while a change is sourced once develop has written its data from it", async () => {
+    const { args, sourceNodes, createPages, refreshes, pagesData, start, save, open, ...data } =
+      await develop()
     await start()
     expect(open()()).toBe(true)
 
     save("site.json")
     await until(() => refreshes.length > 0)
-    const page = open("/about/")
+    const page = open("/about/?from=menu")
     // The page's data and the browser's files are develop's to answer.
     expect(open("/page-data/about/page-data.json", "*/*")()).toBe(true)
     // Pages made before develop has sourced the change are not made from it.
@@ -394,14 +401,21 @@ describe("develop, when a change is saved", () => {
     await sleep(100)
     expect(page()).toBe(false)
 
+    data.holdData()
     await sourceNodes(args)
     createPages()
+    await until(() => pagesData.length > 1)
+    expect(pagesData.slice(1)).toEqual(["/page-data/about/page-data.json"])
+    await sleep(100)
+    expect(page()).toBe(false)
+
+    data.dataWritten()
     await until(page)
     expect(open()()).toBe(true)
   })
 
   test("holds a page opened while develop starts with a change saved until the pages are made from it", async () => {
-    const { args, sourceNodes, createPages, refreshes, start, save, open, watcher } =
+    const { args, sourceNodes, createPages, refreshes, pagesData, start, save, open, watcher } =
       await develop()
     const seen = new Promise(resolve => watcher?.once("change", resolve))
     save("photos.json")
@@ -417,6 +431,7 @@ describe("develop, when a change is saved", () => {
     await sourceNodes(args)
     createPages()
     await until(page)
+    expect(pagesData).toContain("/page-data/index/page-data.json")
   })
 
   test("turns Gatsby's refresh endpoint on, and carries the token the environment sets", async () => {

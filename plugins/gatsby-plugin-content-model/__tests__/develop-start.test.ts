@@ -2,16 +2,18 @@
  * @jest-environment node
  *
  * What develop-refresh.ts relies on in Gatsby's develop, which Gatsby does not document: with
- * Query on Demand, develop runs the not-found page's query in every round, whatever page a browser
- * has open, so at the start its data is written with the first pages' data. A change saved while
- * develop starts is refreshed once develop has answered for that data.
+ * Query on Demand, a round of develop's queries runs the not-found page's, whatever page a browser
+ * has open, so at the start its data is written with the first pages' data; and those of the pages
+ * whose data was asked for before the round. A change saved while develop starts is refreshed once
+ * develop has answered for the not-found page's data, and a page opened while a change is sourced
+ * has its data asked for as develop makes the pages, so that it runs in the refresh's round.
  */
 import type { IGatsbyPage } from "gatsby/dist/redux/types"
 
 /** A page as Gatsby's store holds it, with only what the round needs. */
 const page = (path: string) => ({ path }) as IGatsbyPage
 
-it("develop runs the not-found page's query in every round, whatever page is open", async () => {
+it("develop runs the not-found page's query in every round, and those of the pages asked for", async () => {
   const pages = new Map(["/", "/bio/", "/404.html", "/404/"].map(path => [path, page(path)]))
   const state = {
     pages,
@@ -29,7 +31,7 @@ it("develop runs the not-found page's query in every round, whatever page is ope
     GATSBY_QUERY_ON_DEMAND: "true",
   })
   try {
-    let round: { pageQueryIds: IGatsbyPage[] } | undefined
+    const rounds: string[][] = []
     await jest.isolateModulesAsync(async () => {
       // Gatsby's store, with the events its modules listen to when they load.
       const emitter = { on: () => {}, off: () => {}, emit: () => {} }
@@ -38,15 +40,17 @@ it("develop runs the not-found page's query in every round, whatever page is ope
       const calculate = calculateDirtyQueries as unknown as (context: object) => Promise<{
         queryIds: { pageQueryIds: IGatsbyPage[] }
       }>
-      // No browser open, no page asked for.
-      const { queryIds } = await calculate({
-        store,
-        websocketManager: { activePaths: new Set() },
-        currentlyHandledPendingQueryRuns: new Set(),
-      })
-      round = queryIds
+      // No browser open; no page asked for, then one.
+      for (const askedFor of [[], ["/bio/"]]) {
+        const { queryIds } = await calculate({
+          store,
+          websocketManager: { activePaths: new Set() },
+          currentlyHandledPendingQueryRuns: new Set(askedFor),
+        })
+        rounds.push(queryIds.pageQueryIds.map(each => each.path))
+      }
     })
-    expect(round?.pageQueryIds.map(each => each.path)).toEqual(["/404.html"])
+    expect(rounds).toEqual([["/404.html"], ["/bio/", "/404.html"]])
   } finally {
     process.env = environment
   }
