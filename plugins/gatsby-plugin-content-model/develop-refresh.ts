@@ -72,6 +72,7 @@ export class DevelopRefresh {
    * has made the pages from it.
    */
   private pending: { madeAgain: Promise<boolean>; served: (made: boolean) => void } | undefined
+  /** Set from a refresh sent until its pages are served: serves them after HOLD_LIMIT_MS. */
   private limit: NodeJS.Timeout | undefined
 
   /**
