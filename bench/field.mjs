@@ -17,13 +17,14 @@
  */
 import { chromium } from "@playwright/test"
 
-const SLOW_4G = {
+/** A phone's network and processor, as the field sees them (the browser suite too). */
+export const SLOW_4G = {
   offline: false,
   latency: 150,
   downloadThroughput: (1.6 * 1000 * 1000) / 8,
   uploadThroughput: (0.75 * 1000 * 1000) / 8,
 }
-const CPU_SLOWDOWN = 4
+export const CPU_SLOWDOWN = 4
 const TAP_EVERY_MS = 150
 const GIVE_UP_MS = 20_000
 
