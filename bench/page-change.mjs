@@ -17,7 +17,7 @@
  * view transition was over. Each run starts a new browser with a new profile, rests 3 s on the
  * first page, points at the link for POINT_MS and clicks.
  */
-import { spawn } from "node:child_process"
+import { spawn, spawnSync } from "node:child_process"
 import { createHash } from "node:crypto"
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { createServer } from "node:http"
@@ -209,6 +209,7 @@ const sleep = ms => new Promise(resolve => setTimeout(resolve, ms))
 const run = (command, args, env) =>
   new Promise((resolve, reject) => {
     const child = spawn(command, args, { env, stdio: "ignore" })
+    child.on("error", reject)
     child.on("exit", code =>
       code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited ${code}`)),
     )
@@ -299,11 +300,27 @@ const onePageChange = async ({ chromePath, display, base, reports, change }) => 
   }
 }
 
+/** What drives the browser: command, a flag that only prints its version, Debian's package. */
+const DRIVERS = [
+  ["Xvfb", "-version", "xvfb"],
+  ["xdotool", "--version", "xdotool"],
+]
+
 /**
  * Every page change `runs` times, before and after in turn; per change and variant, the median
  * click-to-paint, its range, and every run's activationStart.
  */
 export const measurePageChanges = async ({ chromePath, publicDir, runs, log = console.log }) => {
+  const missing = DRIVERS.filter(
+    ([command, flag]) => spawnSync(command, [flag], { stdio: "ignore" }).error,
+  )
+  if (missing.length > 0) {
+    const packages = missing.map(([, , debianPackage]) => debianPackage).join(" ")
+    throw new Error(
+      `The page-change bench needs ${missing.map(([command]) => command).join(" and ")}, ` +
+        `not found on this machine: install Debian's packages (apt-get install ${packages}) and run it again.`,
+    )
+  }
   const display = `:${90 + Math.floor(Math.random() * 9)}`
   const xvfb = spawn(
     "Xvfb",
