@@ -5,7 +5,7 @@ import path from "node:path"
 import type { Locator, Page } from "@playwright/test"
 import { cspViolations, expect, recordCspViolations, test, visit } from "./support/fixtures"
 import { original, savedContent, SAVED, savedText, seedRepository } from "./support/editor"
-import { editorUsesStandIn, startGitHub } from "./support/github"
+import { editorUsesStandIn, startGitHub, stopStandIn } from "./support/github"
 
 const siteName = JSON.parse(original("site.json")).name as string
 
@@ -388,7 +388,7 @@ test.describe("the content editor on the published site, through GitHub", () => 
         JSON.stringify(github.recorded, null, 2),
       )
     } finally {
-      await github.close()
+      await stopStandIn(page, github)
     }
   })
 })

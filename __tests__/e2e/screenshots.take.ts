@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { seedRepository } from "./support/editor"
 import { expect, routes, scrollThrough, test, visit } from "./support/fixtures"
-import { editorUsesStandIn, startGitHub } from "./support/github"
+import { editorUsesStandIn, startGitHub, stopStandIn } from "./support/github"
 
 /**
  * Full-page screenshots of every route, and of the content editor's sign-in page, at every width,
@@ -144,7 +144,7 @@ test.describe("screenshots of the content editor", () => {
       await expect(page.getByText("Build Failed")).toBeVisible({ timeout: 20_000 })
       await page.screenshot({ path: path.join(folder, "editor-build-failed.png") })
     } finally {
-      await github.close()
+      await stopStandIn(page, github)
     }
   })
 })

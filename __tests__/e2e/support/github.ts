@@ -452,3 +452,16 @@ export const editorUsesStandIn = async (
     await route.fulfill({ response, json: config })
   })
 }
+
+/**
+ * Closes the stand-in once `page` has left the editor. The editor asks GitHub for news on its own:
+ * a request through the route as the stand-in closed failed the test after all its checks had
+ * passed (ECONNREFUSED, on a busy machine), and one after the route was gone would reach the site's
+ * server instead (a 404). Leaving the page cancels what it still had on its way (which the guard
+ * allows); a handler still running then has its error ignored.
+ */
+export const stopStandIn = async (page: Page, github: { close: () => Promise<unknown> }) => {
+  await page.goto("about:blank")
+  await page.unrouteAll({ behavior: "ignoreErrors" })
+  await github.close()
+}
