@@ -1,6 +1,6 @@
 import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
-import { contentDir, siteSettings } from "./plugins/gatsby-plugin-content-model"
+import { contentDir, contentTypeName, siteSettings } from "./plugins/gatsby-plugin-content-model"
 import { siteAdapter } from "./plugins/gatsby-plugin-plain-html/adapter"
 import { brandColors } from "./src/lib/brand"
 
@@ -65,9 +65,12 @@ const config: GatsbyConfig = {
         photos: { file: path.join(contentDir, "photos.json"), field: "image" },
       },
     },
-    // The content's nodes, check, types and editor; then the pages as plain HTML under a strict policy,
-    // last, so that its headers cover every file the others write.
+    // The content's files, check, types and editor; each content file's entries made by the
+    // transformer, typed by the content model (a file of one object would be named by its folder).
     { resolve: "gatsby-plugin-content-model", options: { siteUrl } },
+    { resolve: "gatsby-transformer-json", options: { typeName: contentTypeName } },
+    // Last, the pages as plain HTML under a strict policy, so that its headers cover every file the
+    // others write.
     { resolve: "gatsby-plugin-plain-html", options: headers },
   ],
 }

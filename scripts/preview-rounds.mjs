@@ -54,7 +54,7 @@ const timeUntil = async (page, check) => {
 
 const listed = result => result.data?.allPhotosJson.nodes ?? []
 const webpOf = (result, id) =>
-  JSON.stringify(listed(result).find(photo => photo.jsonId === id) ?? {}).match(
+  JSON.stringify(listed(result).find(photo => photo.id === id) ?? {}).match(
     /\/static\/[^" ]+\.webp/,
   )?.[0]
 
@@ -123,7 +123,7 @@ const main = async () => {
     await round("text edit", 1, result => listed(result).some(photo => photo.title === title))
     photos.unshift(photos.pop())
     save()
-    await round("reorder", 1, result => listed(result)[0]?.jsonId === photos[0].id)
+    await round("reorder", 1, result => listed(result)[0]?.id === photos[0].id)
     while (photos.length > PER_PAGE) {
       const [removed] = photos.splice(1, 1)
       save()
@@ -132,7 +132,7 @@ const main = async () => {
         1,
         result =>
           result.pageContext.pageCount === pageCount(photos.length) &&
-          !listed(result).some(photo => photo.jsonId === removed.id),
+          !listed(result).some(photo => photo.id === removed.id),
       )
     }
   } finally {

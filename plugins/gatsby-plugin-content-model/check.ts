@@ -7,6 +7,7 @@ import {
   commonDefinition,
   commonSchema,
   contentFiles,
+  isStrayJson,
   localDefinition,
   type ContentFile,
   type Schema,
@@ -292,8 +293,28 @@ export const checkContent = async (contentDir: string): Promise<Report> => {
       )
     }
   }
+  warnings.push(...strayJsonWarnings(contentDir))
   return { problems, warnings }
 }
+
+/** A warning for each JSON file the site does not read, with the content file it may be meant as. */
+const strayJsonWarnings = (contentDir: string) =>
+  fs
+    .readdirSync(contentDir, { recursive: true, withFileTypes: true })
+    .filter(entry => entry.isFile() && !entry.name.startsWith("."))
+    .map(entry =>
+      path.relative(contentDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"),
+    )
+    .filter(isStrayJson)
+    .sort()
+    .map(file => {
+      const [nearest] = contentFiles
+        .map(({ file: name }) => ({ name, apart: distance(name, file.toLowerCase()) }))
+        .sort((a, b) => a.apart - b.apart)
+      const meant =
+        nearest && nearest.apart <= 3 ? ` If it is meant as ${nearest.name}, rename it.` : ""
+      return `content/${file}: the site does not read this file: its content files are ${contentFiles.map(({ file: name }) => name).join(", ")}.${meant} Otherwise move it out of the content folder.`
+    })
 
 /** The report a maintainer reads: one problem a line, then a one-line count. */
 export const formatReport = ({ problems, warnings }: Report) => {

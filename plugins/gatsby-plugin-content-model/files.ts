@@ -92,6 +92,14 @@ export const contentFiles: ContentFile[] = [
 export const commonSchema = readSchema("common.schema.json")
 
 /**
+ * A JSON file in the content folder that is none of the content files (a copy kept beside one,
+ * say), by its path relative to the folder: the site reads no such file, and the check warns of it.
+ */
+export const isStrayJson = (relativePath: string) =>
+  relativePath.toLowerCase().endsWith(".json") &&
+  !contentFiles.some(({ file }) => file === relativePath)
+
+/**
  * content/site.json as it is on disk, for the build's settings (the site's address, the web app
  * manifest), or nothing when it cannot be read: the content check, which runs first, reports a
  * broken file before anything uses this.

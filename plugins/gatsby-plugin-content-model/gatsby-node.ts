@@ -52,11 +52,12 @@ let watching = false
 const developRefresh = new DevelopRefresh()
 
 /**
- * The content folder's files and entries as nodes (source.ts). In `gatsby develop`, a change to
- * the folder sources them again, once its files are written whole and develop has started, through
- * Gatsby's refresh endpoint (develop-refresh.ts): develop takes every node made there before it
- * makes the pages again. A change the content check refuses is reported, and the pages keep the
- * content as it was.
+ * The content folder's files as nodes (source.ts), from which gatsby-transformer-json makes the
+ * entries. In `gatsby develop`, a change to the folder sources them again, once its files are
+ * written whole and develop has started, through Gatsby's refresh endpoint (develop-refresh.ts):
+ * develop waits for every node made here, and for the `onCreateNode` of each (the transformer's),
+ * before it makes the pages again. A change the content check refuses is reported, and the pages
+ * keep the content as it was.
  */
 export const sourceNodes: GatsbyNode["sourceNodes"] = async args => {
   developRefresh.sources()
@@ -89,7 +90,7 @@ export const createPages: GatsbyNode["createPages"] = () => {
 /**
  * Every content file gets an explicit type, generated from its JSON Schema: nothing is inferred,
  * required fields are non-null, closed sets are enums and image fields are files. A content
- * entry's own `id` is stored as `jsonId`.
+ * entry's own `id` is `jsonId`, as gatsby-transformer-json stores it.
  */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(graphqlTypeDefs())

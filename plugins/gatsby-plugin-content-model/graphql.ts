@@ -10,7 +10,7 @@ const scalars: Record<string, string> = {
 /**
  * GraphQL type definitions for Gatsby's createTypes, made from the JSON Schemas so the two can
  * never disagree: every required field is non-null, closed sets become enums, image fields become
- * files, and an entry's `id` becomes `jsonId` (as source.ts stores it).
+ * files, and an entry's `id` becomes `jsonId` (as gatsby-transformer-json stores it).
  */
 export const graphqlTypeDefs = () => {
   const definitions = new Map<string, string>()

@@ -5,20 +5,19 @@ import path from "node:path"
 import { pipeline } from "node:stream/promises"
 import chokidar from "chokidar"
 import type { Node, NodeInput, SourceNodesArgs } from "gatsby"
-import { contentFiles } from "./files"
+import { contentFiles, isStrayJson } from "./files"
 import { FORMATS } from "./images"
 
 /**
- * The content folder made into nodes by the content model itself, in place of
- * gatsby-source-filesystem and gatsby-transformer-json: a `File` node of each file (the type Gatsby
- * builds in), and a node of each entry of each content file, of the type its schema gives, with
- * the file as its parent (images are found relative to it: `@fileByRelativePath`).
+ * The content folder's files as `File` nodes (the type Gatsby builds in), each content file
+ * carrying what it holds, from which gatsby-transformer-json makes the file's entries
+ * (`gatsby-config.ts`, its `typeName` option: `contentTypeName` below).
  *
- * Why not those two plugins: in `gatsby develop`, the first makes a changed file's node while the
- * file is still being written, and the second makes its entries in an `onCreateNode` that develop
- * does not wait for, so a page asked for meanwhile was made without them, and stayed so. Here every
- * node is made, and every `onCreateNode` (gatsby-transformer-sharp's) has finished, before Gatsby
- * makes the pages again (`sourceNodes` in gatsby-node.ts, develop-refresh.ts).
+ * Why not gatsby-source-filesystem: in `gatsby develop`, its watcher made a changed file's node
+ * while the file was still being written. Here the folder is read again once it has stopped
+ * changing, and its nodes are made in `sourceNodes`, which Gatsby runs with the `onCreateNode` of
+ * every node made there awaited (the transformer's, gatsby-transformer-sharp's) before it makes
+ * the pages again (gatsby-node.ts, develop-refresh.ts).
  */
 
 /** The name Gatsby knows this plugin by, which a refresh sources alone. */
@@ -55,6 +54,7 @@ const filesIn = async (folder: string) =>
   (await readdir(folder, { recursive: true, withFileTypes: true }))
     .filter(entry => entry.isFile() && !isStray(entry.name))
     .map(entry => path.join(entry.parentPath, entry.name))
+    .filter(file => !isStrayJson(slash(path.relative(folder, file))))
     .sort()
 
 const md5 = async (file: string) => {
@@ -65,7 +65,7 @@ const md5 = async (file: string) => {
 
 /**
  * A file's node, the fields as gatsby-source-filesystem gives them, and, for a content file, what
- * it holds. A photo's MD5 is kept in Gatsby's cache by the file's inode, time and size, so that
+ * it holds (`internal.content`, which gatsby-transformer-json reads). A photo's MD5 is kept in Gatsby's cache by the file's inode, time and size, so that
  * only a photo added or changed is read whole again.
  */
 const readFileNode = async (
@@ -76,10 +76,10 @@ const readFileNode = async (
   const stats = await stat(file)
   const { root, dir, base, ext, name } = path.parse(file)
   const extension = ext.slice(1).toLowerCase()
-  const bytes = extension === "json" ? await readFile(file) : undefined
+  const text = extension === "json" ? await readFile(file, "utf8") : undefined
   const key = `md5 ${file} ${stats.ino} ${stats.mtimeMs} ${stats.size}`
-  let contentDigest: string | undefined = bytes
-    ? createHash("md5").update(bytes).digest("hex")
+  let contentDigest: string | undefined = text
+    ? createHash("md5").update(text).digest("hex")
     : await cache.get(key)
   if (!contentDigest) {
     contentDigest = await md5(file)
@@ -92,6 +92,7 @@ const readFileNode = async (
     internal: {
       type: "File",
       contentDigest,
+      ...(text === undefined ? {} : { content: text }),
       mediaType: mediaTypes.get(extension) ?? "application/octet-stream",
       description: `File "${slash(path.relative(process.cwd(), file))}"`,
     },
@@ -125,59 +126,37 @@ const readFileNode = async (
     mtime: stats.mtime.toJSON(),
     ctime: stats.ctime.toJSON(),
   }
-  return { node, bytes }
+  return node
 }
 
 /**
- * A content file's entries as nodes of its type (each entry of a list, or the file's one object),
- * their ids as gatsby-transformer-json made them, an entry's own `id` kept as `jsonId`.
+ * The node type of a content file's entries, for gatsby-transformer-json's `typeName` option: the
+ * type its schema is given (a file of one object would otherwise be named after its folder).
  */
-const entryNodes = (
-  file: NodeInput,
-  content: unknown,
-  type: string,
-  { createNodeId, createContentDigest }: SourceNodesArgs,
-): NodeInput[] => {
-  const entries = Array.isArray(content) ? content : [content]
-  return entries.map((entry: Record<string, unknown>, index) => ({
-    ...entry,
-    ...(entry.id === undefined ? {} : { jsonId: entry.id }),
-    id: createNodeId(
-      Array.isArray(content) ? `${file.id} [${index}] >>> JSON` : `${file.id} >>> JSON`,
-    ),
-    parent: file.id,
-    children: [],
-    internal: { type, contentDigest: createContentDigest(entry) },
-  }))
+export const contentTypeName = ({ node }: { node: Node & { relativePath?: string } }) => {
+  const contentFile = contentFiles.find(({ file }) => file === node.relativePath)
+  if (!contentFile) {
+    throw new Error(
+      `${node.relativePath ?? node.id} is not one of the content files (${contentFiles.map(({ file }) => file).join(", ")}): move it out of the content folder.`,
+    )
+  }
+  return contentFile.type
 }
 
 /**
- * Makes the content folder's nodes, and deletes those of files gone since the last time (with
+ * Makes the content folder's file nodes, and deletes those of files gone since the last time (with
  * their children: the entries of a content file, the image data of a photo). A node whose file
- * has not changed is kept as it is. Resolves once every node is made and every plugin's
+ * has not changed is kept as it is, with its entries; a changed content file's entries are made
+ * again by gatsby-transformer-json. Resolves once every node is made and every plugin's
  * `onCreateNode` of them has finished.
  */
 export const sourceContent = async (args: SourceNodesArgs, folder: string) => {
-  const { actions, getNode, getNodesByType } = args
+  const { actions, getNodesByType } = args
   const files = await Promise.all(
     (await filesIn(folder)).map(file => readFileNode(file, folder, args)),
   )
-  await Promise.all(files.map(({ node }) => actions.createNode(node)))
-  const made = new Set(files.map(({ node }) => node.id))
-  for (const { node, bytes } of files) {
-    const contentFile = contentFiles.find(({ file }) => file === node.relativePath)
-    if (!contentFile || !bytes) continue
-    const parent = getNode(node.id)
-    for (const entry of entryNodes(
-      node,
-      JSON.parse(bytes.toString("utf8")),
-      contentFile.type,
-      args,
-    )) {
-      await actions.createNode(entry)
-      if (parent) actions.createParentChildLink({ parent, child: entry as Node })
-    }
-  }
+  await Promise.all(files.map(node => actions.createNode(node)))
+  const made = new Set(files.map(node => node.id))
   for (const node of getNodesByType("File")) {
     if (node.internal.owner === PLUGIN_NAME && !made.has(node.id)) actions.deleteNode(node)
   }

@@ -13,9 +13,8 @@ const viewProps = (data: Data): HomeProps => {
       ...site,
       hero: { ...site.hero, landscape, portrait: data.siteJson?.hero.portrait ?? landscape },
     },
-    features: data.allFeaturesJson.nodes.map(({ jsonId, url, ...feature }) => ({
+    features: data.allFeaturesJson.nodes.map(({ url, ...feature }) => ({
       ...feature,
-      id: jsonId,
       url: url ?? undefined,
     })),
   }
@@ -47,7 +46,8 @@ export const query = graphql`
     }
     allFeaturesJson {
       nodes {
-        jsonId
+        # The entry's own id, which gatsby-transformer-json keeps as jsonId.
+        id: jsonId
         icon
         title
         description

@@ -6,10 +6,9 @@ import { MerchHead, MerchView, type MerchProps } from "../views/merch"
 type Data = Queries.MerchPageQuery
 
 const viewProps = (data: Data): MerchProps => ({
-  products: data.allMerchJson.nodes.map(({ jsonId, image, ...product }) => ({
+  products: data.allMerchJson.nodes.map(({ image, ...product }) => ({
     ...product,
-    id: jsonId,
-    image: requireImage(image.constrainedImage, `content/merch.json product ${jsonId} image`),
+    image: requireImage(image.constrainedImage, `content/merch.json product ${product.id} image`),
   })),
 })
 
@@ -26,7 +25,8 @@ export const query = graphql`
     ...Site
     allMerchJson {
       nodes {
-        jsonId
+        # The entry's own id, which gatsby-transformer-json keeps as jsonId.
+        id: jsonId
         name
         price
         category

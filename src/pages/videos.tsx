@@ -5,7 +5,7 @@ import { VideosHead, VideosView, type VideosProps } from "../views/videos"
 type Data = Queries.VideosPageQuery
 
 const viewProps = (data: Data): VideosProps => ({
-  videos: data.allVideosJson.nodes.map(({ jsonId, ...video }) => ({ ...video, id: jsonId })),
+  videos: data.allVideosJson.nodes,
 })
 
 const VideosPage = ({ data }: PageProps<Data>) => <VideosView {...viewProps(data)} />
@@ -21,7 +21,8 @@ export const query = graphql`
     ...Site
     allVideosJson {
       nodes {
-        jsonId
+        # The entry's own id, which gatsby-transformer-json keeps as jsonId.
+        id: jsonId
         title
         category
         url

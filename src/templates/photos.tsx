@@ -7,10 +7,9 @@ import { PhotosHead, PhotosView, type PhotosProps } from "../views/photos"
 type Data = Queries.PhotosPageQuery
 
 const viewProps = (data: Data, { pageNumber, pageCount }: GalleryPageContext): PhotosProps => ({
-  photos: data.allPhotosJson.nodes.map(({ jsonId, image, extraTopMargin, ...photo }) => ({
+  photos: data.allPhotosJson.nodes.map(({ image, extraTopMargin, ...photo }) => ({
     ...photo,
-    id: jsonId,
-    image: requireImage(image.galleryImage, `content/photos.json photo ${jsonId} image`),
+    image: requireImage(image.galleryImage, `content/photos.json photo ${photo.id} image`),
     extraTopMargin: extraTopMargin ?? undefined,
   })),
   pageNumber,
@@ -37,7 +36,8 @@ export const query = graphql`
     ...Site
     allPhotosJson(skip: $skip, limit: $limit) {
       nodes {
-        jsonId
+        # The entry's own id, which gatsby-transformer-json keeps as jsonId.
+        id: jsonId
         title
         fit
         alt

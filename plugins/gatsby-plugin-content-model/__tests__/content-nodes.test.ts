@@ -17,42 +17,69 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import { setTimeout as sleep } from "node:timers/promises"
 import type { RequestListener } from "node:http"
-import type { Node, SourceNodesArgs } from "gatsby"
-import { PLUGIN_NAME, sourceContent, watchContent } from "../source"
+import type { CreateNodeArgs, Node, SourceNodesArgs } from "gatsby"
+import * as transformer from "gatsby-transformer-json/gatsby-node"
+import { contentTypeName, PLUGIN_NAME, sourceContent, watchContent } from "../source"
 
 type Made = Node & Record<string, unknown>
 
 /**
  * The part of Gatsby a sourcing uses: the nodes made, as Gatsby keeps them (the last of each id,
- * its owner set), and the nodes deleted.
+ * its owner set), and the nodes deleted. As in Gatsby, a node made again with a new digest loses
+ * its children, and a node made or changed is handed to gatsby-transformer-json's `onCreateNode`
+ * (with the `typeName` gatsby-config.ts gives it), which `createNode` waits for.
  */
 const gatsby = () => {
   const nodes = new Map<string, Made>()
   const deleted: string[] = []
   const links: Array<[string, string]> = []
   const cached = new Map<string, unknown>()
+  const owned = (node: Made, owner: string) => ({
+    ...node,
+    internal: { ...node.internal, owner },
+  })
+  const actionsOf = (owner: string) => ({
+    createNode: async (node: Made) => {
+      const old = nodes.get(node.id)
+      if (old?.internal.contentDigest === node.internal.contentDigest) return
+      for (const child of old?.children ?? []) nodes.delete(child)
+      const made = owned({ ...node, children: [] }, owner)
+      nodes.set(node.id, made)
+      if (transformer.shouldOnCreateNode({ node: made })) {
+        const transformerArgs = {
+          ...args,
+          node: made,
+          actions: actionsOf("gatsby-transformer-json"),
+        }
+        await transformer.onCreateNode(transformerArgs as unknown as CreateNodeArgs, {
+          plugins: [],
+          typeName: contentTypeName,
+        })
+      }
+    },
+    deleteNode: (node: Made) => {
+      deleted.push(node.id)
+      nodes.get(node.id)?.children.forEach(child => nodes.delete(child))
+      nodes.delete(node.id)
+    },
+    createParentChildLink: ({ parent, child }: { parent: Made; child: Made }) => {
+      links.push([parent.id, child.id])
+      nodes.get(parent.id)?.children.push(child.id)
+    },
+  })
   const args = {
     cache: {
       get: async (key: string) => cached.get(key),
       set: async (key: string, value: unknown) => cached.set(key, value),
     },
-    actions: {
-      createNode: async (node: Made) => {
-        nodes.set(node.id, { ...node, internal: { ...node.internal, owner: PLUGIN_NAME } })
-      },
-      deleteNode: (node: Made) => {
-        deleted.push(node.id)
-        nodes.delete(node.id)
-      },
-      createParentChildLink: ({ parent, child }: { parent: Made; child: Made }) => {
-        links.push([parent.id, child.id])
-      },
-    },
+    actions: actionsOf(PLUGIN_NAME),
     getNode: (id: string) => nodes.get(id),
     getNodesByType: (type: string) => [...nodes.values()].filter(n => n.internal.type === type),
     createNodeId: (input: string) => `id(${input})`,
     createContentDigest: (input: unknown) =>
       createHash("md5").update(JSON.stringify(input)).digest("hex"),
+    // Gatsby's own reads a content node's `internal.content`, and only then asks its owner.
+    loadNodeContent: async (node: Made) => node.internal.content,
   } as unknown as SourceNodesArgs
   const ofType = (type: string) => args.getNodesByType(type) as Made[]
   const file = (relativePath: string) =>
@@ -107,16 +134,35 @@ describe("the content folder's nodes", () => {
     ])
   })
 
-  test("leaves out hidden files and an editor's backups", async () => {
+  test("leaves out hidden files, an editor's backups and JSON files that are no content file", async () => {
     writeFileSync(path.join(folder, ".DS_Store"), "")
     writeFileSync(path.join(folder, "photos.json~"), "[")
+    writeFileSync(path.join(folder, "photos (copy).json"), "[]")
     const { args, file } = gatsby()
     await sourceContent(args, folder)
-    expect([file(".DS_Store"), file("photos.json~"), file("photos.json")?.base]).toEqual([
-      undefined,
-      undefined,
-      "photos.json",
+    expect([
+      file(".DS_Store"),
+      file("photos.json~"),
+      file("photos (copy).json"),
+      file("photos.json")?.base,
+    ]).toEqual([undefined, undefined, undefined, "photos.json"])
+  })
+
+  test("makes a changed content file's entries again, and only those", async () => {
+    const { args, ofType } = gatsby()
+    await sourceContent(args, folder)
+    const videos = ofType("VideosJson")
+    const photos = JSON.parse(readFileSync(path.join(folder, "photos.json"), "utf8"))
+    writeFileSync(
+      path.join(folder, "photos.json"),
+      JSON.stringify([{ ...photos[1], title: "Flyer, retitled" }, photos[0]]),
+    )
+    await sourceContent(args, folder)
+    expect(ofType("PhotosJson").map(({ jsonId, title }) => [jsonId, title])).toEqual([
+      [photos[1].id, "Flyer, retitled"],
+      [photos[0].id, photos[0].title],
     ])
+    expect(ofType("VideosJson")).toEqual(videos)
   })
 
   test("reads a photo changed in place again, of the same size as before", async () => {
@@ -218,7 +264,12 @@ describe("develop, when a change is saved", () => {
   beforeEach(() => {
     folder = mkdtempSync(path.join(tmpdir(), "content-develop-"))
     cpSync("content", folder, { recursive: true })
-    Object.assign(process.env, { CONTENT_DIR: folder, NODE_ENV: "development" })
+    // Develop as `npm run develop` starts it (scripts/gatsby.mjs): its refresh endpoint on.
+    Object.assign(process.env, {
+      CONTENT_DIR: folder,
+      NODE_ENV: "development",
+      ENABLE_GATSBY_REFRESH_ENDPOINT: "true",
+    })
   })
   afterEach(async () => {
     await afterTest()
@@ -434,10 +485,9 @@ describe("develop, when a change is saved", () => {
     expect(pagesData).toContain("/page-data/index/page-data.json")
   })
 
-  test("turns Gatsby's refresh endpoint on, and carries the token the environment sets", async () => {
+  test("carries the refresh token the environment sets", async () => {
     process.env.GATSBY_REFRESH_TOKEN = "a token of the owner's"
     const { refreshes, warnings, start, save } = await develop()
-    expect(process.env.ENABLE_GATSBY_REFRESH_ENDPOINT).toBe("true")
     await start()
     save("site.json")
     await until(() => refreshes.length > 0)

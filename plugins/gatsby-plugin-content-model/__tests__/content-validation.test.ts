@@ -226,4 +226,18 @@ describe("npm run validate", () => {
     )
     expect(output).toContain("Content check passed: 6 files, 1 warning.")
   })
+
+  it("warns about a JSON file that is no content file, naming the one it may be meant as", async () => {
+    const dir = brokenCopy("photos.json", { text: text => text })
+    copyFileSync(path.join(dir, "photos.json"), path.join(dir, "photo.json"))
+    copyFileSync(path.join(dir, "photos.json"), path.join(dir, "old list.json"))
+    const { status, output } = await validate(dir)
+    expect(status).toBe(0)
+    const warnings = output.split("\n").filter(line => line.includes("does not read"))
+    expect(warnings).toEqual([
+      "warning: content/old list.json: the site does not read this file: its content files are site.json, bio.json, features.json, photos.json, videos.json, merch.json. Otherwise move it out of the content folder.",
+      "warning: content/photo.json: the site does not read this file: its content files are site.json, bio.json, features.json, photos.json, videos.json, merch.json. If it is meant as photos.json, rename it. Otherwise move it out of the content folder.",
+    ])
+    expect(output).toContain("Content check passed: 6 files, 2 warnings.")
+  })
 })
