@@ -2,7 +2,7 @@ import { spawn } from "node:child_process"
 import { openSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import sharp from "sharp"
-import { copyProject, shrinkImages } from "../sites/site-copy.mjs"
+import { copyProject, gatsbyCommand, shrinkImages } from "../sites/site-copy.mjs"
 import { expect, test, visit } from "./support/fixtures"
 import {
   addButton,
@@ -47,12 +47,14 @@ const photo = {
   alt: "The ensemble at the sound check before the November concert",
 }
 
-/** `gatsby develop` in the copy, answering once /admin/ does; its log goes beside the copy. */
+/**
+ * `gatsby develop` in the copy, started as `npm run develop` starts it (scripts/gatsby.mjs),
+ * answering once /admin/ does; its log goes beside the copy.
+ */
 const startDevelop = async (baseURL: string) => {
   const log = openSync(`${SITE}.log`, "w")
   const server = spawn(
-    "npx",
-    ["gatsby", "develop", "-H", "127.0.0.1", "-p", new URL(baseURL).port],
+    ...gatsbyCommand("develop", "-H", "127.0.0.1", "-p", new URL(baseURL).port),
     {
       cwd: SITE,
       detached: true,

@@ -76,11 +76,11 @@ export class DevelopRefresh {
   private limit: NodeJS.Timeout | undefined
 
   /**
-   * The develop server's app, for the refresh and pages' data. The endpoint is turned on unless
-   * the environment says otherwise; with GATSBY_REFRESH_TOKEN, the refresh carries the token.
+   * The develop server's app, for the refresh and pages' data. The endpoint is on where develop
+   * is started with ENABLE_GATSBY_REFRESH_ENDPOINT set, as `npm run develop` starts it
+   * (scripts/gatsby.mjs); with GATSBY_REFRESH_TOKEN, the refresh carries the token.
    */
   serve(app: RequestListener, reporter: Reporter) {
-    process.env.ENABLE_GATSBY_REFRESH_ENDPOINT ??= "true"
     const server = createServer((request, response) => {
       // One request to a connection: none is left open to keep develop running.
       response.setHeader("connection", "close")
