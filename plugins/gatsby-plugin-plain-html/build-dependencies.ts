@@ -29,7 +29,7 @@ const patchFiles = (directory: string): string[] => {
  * stay and are traced as before. Without a lockfile, webpack's own tracing stands.
  *
  * webpack checks a cache it restores against the files it was stored with, so a patch added
- * since would go unseen: the patches' names are also the caches' version.
+ * since would go unseen: the patches' names are also the caches' version (`patchesVersion`).
  */
 export class InstalledCodeByLockfile {
   static readonly NAME = "InstalledCodeByLockfile"
@@ -40,12 +40,6 @@ export class InstalledCodeByLockfile {
     const lockfile = path.join(this.directory, "package-lock.json")
     if (!existsSync(lockfile)) return
     const patches = patchFiles(this.directory)
-    // Plugins are applied before webpack sets up its cache from the options.
-    const { cache } = compiler.options
-    if (typeof cache === "object" && cache.type === "filesystem") {
-      const names = patches.map(file => path.relative(this.directory, file))
-      cache.version = [cache.version, ...names].filter(Boolean).join(" ")
-    }
     compiler.hooks.afterCompile.tap(InstalledCodeByLockfile.NAME, compilation => {
       const { buildDependencies } = compilation
       for (const file of [...buildDependencies]) {
@@ -55,3 +49,12 @@ export class InstalledCodeByLockfile {
     })
   }
 }
+
+/**
+ * The version of webpack's persistent caches: the names of the patches applied over the installed
+ * packages, or none. A cache stored under other patches is not restored.
+ */
+export const patchesVersion = (directory: string) =>
+  patchFiles(directory)
+    .map(file => path.relative(directory, file))
+    .join(" ") || undefined

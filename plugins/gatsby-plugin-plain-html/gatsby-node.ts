@@ -9,7 +9,7 @@ import {
   SCRIPT_FILE_NAME,
   SITE_STYLE_SHEET,
 } from "./browser-script"
-import { InstalledCodeByLockfile } from "./build-dependencies"
+import { InstalledCodeByLockfile, patchesVersion } from "./build-dependencies"
 import { APP_ENTRY } from "./gatsby-internals"
 import { addNotFoundPolicy, type HeaderOptions } from "./security-headers"
 
@@ -63,7 +63,8 @@ class StyleSheetEntryWithoutScript {
  * names (BROWSER_SCRIPTS, used in gatsby-ssr.tsx) from what the browser build wrote down
  * (BrowserFilesRecord, in this plugin's cache). `gatsby develop` renders pages with React in
  * the browser, as usual, and the site loads its script there itself (its gatsby-browser.tsx).
- * Every stage's persistent cache names the installed code by the lockfile (build-dependencies.ts).
+ * Every stage's persistent cache names the installed code by the lockfile, and is versioned by the
+ * patches applied over it (build-dependencies.ts).
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (
   { stage, actions, plugins, getConfig, cache },
@@ -73,6 +74,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (
   const directory = process.cwd()
   const publicDir = path.join(directory, "public")
   actions.setWebpackConfig({ plugins: [new InstalledCodeByLockfile(directory)] })
+  const version = patchesVersion(directory)
+  if (getConfig().cache?.type === "filesystem" && version) {
+    actions.setWebpackConfig({ cache: { version } })
+  }
   if (stage === "build-javascript") {
     // setWebpackConfig leaves entries and output alone, so they are set in the whole
     // configuration. The style sheet's entry keeps Gatsby's name for it, so that every page

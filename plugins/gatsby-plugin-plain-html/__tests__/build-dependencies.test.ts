@@ -4,7 +4,7 @@
 import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import webpack, { type Compiler } from "webpack"
-import { InstalledCodeByLockfile } from "../build-dependencies"
+import { InstalledCodeByLockfile, patchesVersion } from "../build-dependencies"
 import { inNewBuildFolder } from "../../../__tests__/support/build-folder"
 
 // Each test runs webpack several times, beside a production build in `npm test`.
@@ -51,7 +51,12 @@ describe("webpack's caches", () => {
         optimization: { minimize: false },
         entry: "./src/index.js",
         output: { path: path.join(project(), "public") },
-        cache: { type: "filesystem", cacheDirectory: path.join(project(), ".cache/webpack") },
+        // The version the plugin gives every stage's cache (its onCreateWebpackConfig).
+        cache: {
+          type: "filesystem",
+          cacheDirectory: path.join(project(), ".cache/webpack"),
+          version: patchesVersion(project()),
+        },
         module: {
           rules: [{ test: /\.js$/, use: [installedLoader(), countingLoader()] }],
         },
