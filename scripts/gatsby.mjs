@@ -14,7 +14,7 @@
  * its scripts, say) is named in one line, and the command goes on.
  *
  * A build, or `develop`, that finds public/ as a host's adapter laid it out starts afresh
- * (adapted-public.mjs).
+ * (plugins/gatsby-plugin-plain-html/adapted-public.mjs).
  *
  * `develop` starts with Gatsby's documented refresh endpoint turned on
  * (ENABLE_GATSBY_REFRESH_ENDPOINT=true, unless the environment sets it), through which the content
@@ -29,7 +29,7 @@ import { spawn } from "node:child_process"
 import module from "node:module"
 import os from "node:os"
 import path from "node:path"
-import { forgetAdaptedPublic } from "./adapted-public.mjs"
+import { forgetAdaptedPublic } from "../plugins/gatsby-plugin-plain-html/adapted-public.mjs"
 import { requireSupportedNode } from "./node-version.mjs"
 import { unappliedPatches } from "./patches.mjs"
 

@@ -3,7 +3,7 @@ import os from "node:os"
 import path from "node:path"
 import type { IAdapter } from "gatsby"
 import createNetlifyAdapter from "gatsby-adapter-netlify"
-import { adaptedMark } from "../../scripts/adapted-public.mjs"
+import { adaptedMark, markAdaptedPublic } from "./adapted-public.mjs"
 import { headerRoutes, headersFile, type HeaderOptions } from "./security-headers"
 
 /**
@@ -39,8 +39,8 @@ export const onNetlify = (env: NodeJS.ProcessEnv = process.env) => {
  * sends the headers of every rule that matches a path, so those would come on top of the site's
  * own: two referrer policies, two Cache-Controls on the scripts. Given the site's rules
  * (security-headers.ts, the same ones the plain folder gets), it writes exactly those. Everything
- * else the adapter does is kept. Its layout of public/ is marked in the cache
- * (scripts/adapted-public.mjs), and a cache found so marked is not stored: the next build would
+ * else the adapter does is kept. Its layout of public/ is marked (adapted-public.mjs), and a
+ * cache found so marked is not stored: the next build would
  * start from pages where Gatsby did not write them.
  */
 export const withSiteHeaders = (adapter: IAdapter, options: HeaderOptions): IAdapter => {
@@ -69,7 +69,7 @@ export const withSiteHeaders = (adapter: IAdapter, options: HeaderOptions): IAda
         ...context,
         headerRoutes: headerRoutes(path.resolve("public"), options),
       })
-      writeFileSync(adaptedMark(process.cwd()), JSON.stringify({ adapter: adapter.name }))
+      markAdaptedPublic(process.cwd(), adapter.name)
     },
   }
 }

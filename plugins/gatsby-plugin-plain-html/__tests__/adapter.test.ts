@@ -4,7 +4,7 @@
  * Which adapter a build gets (plugins/gatsby-plugin-plain-html/adapter.ts): Netlify's, with the
  * site's headers, on either variable Netlify's builds set, and the plain folder, with the same
  * headers, anywhere else; and a build after one whose adapter laid public/ out its own way starts
- * afresh (scripts/adapted-public.mjs).
+ * afresh (adapted-public.mjs).
  */
 import {
   existsSync,
@@ -13,12 +13,13 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
 import type { IAdapter } from "gatsby"
-import { forgetAdaptedPublic } from "../../../scripts/adapted-public.mjs"
+import { adaptedMark, forgetAdaptedPublic, markAdaptedPublic } from "../adapted-public.mjs"
 import {
   NETLIFY_VARIABLES,
   onNetlify,
@@ -111,7 +112,7 @@ describe("Netlify's adapter", () => {
       expect(adapt).toHaveBeenCalledWith({
         headerRoutes: headerRoutes(path.join(directory, "public"), {}),
       })
-      expect(existsSync(path.join(directory, ".cache", "adapted-public.json"))).toBe(true)
+      expect(existsSync(adaptedMark(directory))).toBe(true)
     }))
 
   it("stores the cache before it lays public/ out, and not after", () =>
@@ -133,12 +134,37 @@ describe("Netlify's adapter", () => {
 describe("a public/ an adapter laid out its own way", () => {
   it("is made afresh by the next build, with Gatsby's cache, as `gatsby clean` would", () =>
     inProject(async directory => {
-      writeFileSync(path.join(directory, ".cache", "adapted-public.json"), "{}")
+      markAdaptedPublic(directory, "host")
       expect(forgetAdaptedPublic(directory)).toBe(
         "public/ was laid out for a host by an adapter: this build starts afresh.",
       )
       expect(existsSync(path.join(directory, "public"))).toBe(false)
       expect(existsSync(path.join(directory, ".cache"))).toBe(false)
+      expect(forgetAdaptedPublic(directory)).toBeUndefined()
+    }))
+
+  it("is forgotten once gone, leaving Gatsby's cache alone", () =>
+    inProject(async directory => {
+      markAdaptedPublic(directory, "host")
+      rmSync(path.join(directory, "public"), { recursive: true })
+      expect(forgetAdaptedPublic(directory)).toBeUndefined()
+      expect([
+        existsSync(path.join(directory, ".cache")),
+        existsSync(adaptedMark(directory)),
+      ]).toEqual([true, false])
+    }))
+
+  it("is the project's own, where copies share its node_modules", () =>
+    inProject(async directory => {
+      const copy = mkdtempSync(path.join(tmpdir(), "site-copy-"))
+      mkdirSync(path.join(directory, "node_modules"))
+      symlinkSync(path.join(directory, "node_modules"), path.join(copy, "node_modules"), "dir")
+      try {
+        markAdaptedPublic(copy, "host")
+        expect(forgetAdaptedPublic(directory)).toBeUndefined()
+      } finally {
+        rmSync(copy, { recursive: true })
+      }
     }))
 
   it("is left alone when Gatsby laid it out", () =>
