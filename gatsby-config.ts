@@ -1,7 +1,7 @@
 import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
 import { contentDir, contentTypeName, siteSettings } from "./plugins/gatsby-plugin-content-model"
-import { siteAdapter } from "./plugins/gatsby-plugin-plain-html/adapter"
+import { siteAdapter } from "./plugins/gatsby-plugin-plain-html"
 import { brandColors } from "./src/lib/brand"
 
 const site = siteSettings()

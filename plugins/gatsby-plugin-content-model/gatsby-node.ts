@@ -1,11 +1,7 @@
 import { copyFileSync, cpSync, existsSync, readFileSync, rmSync } from "node:fs"
 import path from "node:path"
 import type { GatsbyCache, GatsbyNode, PluginOptions } from "gatsby"
-import {
-  BrowserFilesRecord,
-  browserFiles,
-  SITE_STYLE_SHEET,
-} from "../gatsby-plugin-plain-html/browser-script"
+import { BrowserFilesRecord, browserFiles, SITE_STYLE_SHEET } from "../gatsby-plugin-plain-html"
 import { prepareEditor, preparePreview, writeAdmin } from "./admin"
 import { checkContent, formatReport } from "./check"
 import { DEPLOY_PREVIEW_STYLE_SHEET, isDeployPreview } from "./deploy-preview"
