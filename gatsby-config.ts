@@ -65,9 +65,12 @@ const config: GatsbyConfig = {
         photos: { file: path.join(contentDir, "photos.json"), field: "image" },
       },
     },
-    // The content's files, check, types and editor; each content file's entries made by the
-    // transformer, typed by the content model (a file of one object would be named by its folder).
-    { resolve: "gatsby-plugin-content-model", options: { siteUrl } },
+    // The content editor at /admin, before the content model, whose hold on pages while a change is
+    // sourced in develop comes after the editor's routes.
+    { resolve: "gatsby-plugin-content-editor", options: { siteUrl } },
+    // The content's files, check and types; each content file's entries made by the transformer,
+    // typed by the content model (a file of one object would be named by its folder).
+    "gatsby-plugin-content-model",
     { resolve: "gatsby-transformer-json", options: { typeName: contentTypeName } },
     // Last, the pages as plain HTML under a strict policy, so that its headers cover every file the
     // others write.

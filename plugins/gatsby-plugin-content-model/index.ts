@@ -1,12 +1,24 @@
 /**
  * The content model, written once: the JSON Schemas in ./schemas describe every content file.
  * From them come the checks a maintainer's edit must pass (`checkContent`), the GraphQL types
- * Gatsby sources the content into (`graphqlTypeDefs`), the TypeScript types the site's views take
- * (`typeScriptDefs`) and the content editor's form (`cmsConfig`).
+ * Gatsby sources the content into (`graphqlTypeDefs`), the node type of each file's entries
+ * (`contentTypeName`, for gatsby-transformer-json), the TypeScript types the site's views take
+ * (`typeScriptDefs`) and what the content editor's form is made from (the schemas as `contentFiles`
+ * describes them, and the photo formats the site takes). Other code imports this entry, never
+ * the plugin's inner files.
  */
 export { checkContent, formatReport, type Report } from "./check"
-export { cmsConfig } from "./cms"
-export { contentDir, siteSettings } from "./files"
+export {
+  commonDefinition,
+  commonSchema,
+  contentDir,
+  contentFiles,
+  localDefinition,
+  siteSettings,
+  type ContentFile,
+  type Schema,
+} from "./files"
 export { contentTypesFile, graphqlTypeDefs } from "./graphql"
+export { FORMATS } from "./images"
 export { contentTypeName } from "./source"
 export { TYPESCRIPT_FILE, typeScriptDefs, typeScriptFile } from "./typescript"

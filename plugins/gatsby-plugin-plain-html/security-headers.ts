@@ -11,7 +11,7 @@ const filesUnder = (dir: string): string[] =>
       path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"),
     )
 
-/** The content editor's folder (gatsby-plugin-content-model), which has a policy of its own. */
+/** The content editor's folder (gatsby-plugin-content-editor), which has a policy of its own. */
 const ADMIN = "admin/"
 
 /** Whether an HTML file is a whole document, from its doctype on, rather than a fragment. */

@@ -283,8 +283,7 @@ describe("develop, when a change is saved", () => {
    * Gatsby's refresh endpoint as Gatsby does, and keeps each request), then `start()` as develop's
    * first bundle ends. The app answers a page's data once develop has written the start's pages'
    * data (`written()`; at once unless `start` is told otherwise), and after the start once it has
-   * written the page's (at once, unless held with `holdData()` until `dataWritten()`). The editor's
-   * page, which the same hook writes into public/, is left out. `open` asks for a page of the site
+   * written the page's (at once, unless held with `holdData()` until `dataWritten()`). `open` asks for a page of the site
    * through the middleware the plugin adds to the app, and tells whether it has been passed on to
    * Gatsby.
    */
@@ -301,10 +300,6 @@ describe("develop, when a change is saved", () => {
     let plugin: typeof import("../gatsby-node") | undefined
     let watching: jest.SpyInstance<ReturnType<typeof watchContent>> | undefined
     await jest.isolateModulesAsync(async () => {
-      jest.doMock("../admin", () => ({
-        ...jest.requireActual("../admin"),
-        writeAdmin: async () => {},
-      }))
       watching = jest.spyOn(await import("../source"), "watchContent")
       plugin = await import("../gatsby-node")
     })
@@ -357,13 +352,9 @@ describe("develop, when a change is saved", () => {
     }
     type Middleware = (request: unknown, response: unknown, next: () => void) => void
     const middleware: Middleware[] = []
-    // The editor's routes are not asked for here.
-    const app = Object.assign(answer, { get: () => {}, use: (m: Middleware) => middleware.push(m) })
-    const onCreateDevServer = plugin!.onCreateDevServer as (args: unknown, options: unknown) => void
-    await onCreateDevServer(
-      { app, cache: { directory: folder }, reporter },
-      { preview: "src/preview/index.tsx", siteUrl: "" },
-    )
+    const app = Object.assign(answer, { use: (m: Middleware) => middleware.push(m) })
+    const onCreateDevServer = plugin!.onCreateDevServer as (args: unknown) => void
+    await onCreateDevServer({ app, reporter })
     const start = async ({ startWrittenAtOnce = true } = {}) => {
       ends.forEach(end => end())
       if (startWrittenAtOnce) written()

@@ -3,10 +3,10 @@
  */
 import { readFileSync } from "node:fs"
 import path from "node:path"
-import { cmsConfig } from ".."
+import { cmsConfig } from "../cms"
 
 /**
- * The content editor's configuration is made from the JSON Schemas (plugins/gatsby-plugin-content-model/cms.ts), so a
+ * The content editor's configuration is made from the JSON Schemas (plugins/gatsby-plugin-content-editor/cms.ts), so a
  * field added to a schema is in the editor's form with nothing else to edit. Its behaviour (the
  * form, saving, photo upload) is tested in the browser: __tests__/e2e/admin.spec.ts and
  * develop.spec.ts.

@@ -8,11 +8,11 @@ import {
   commonDefinition,
   commonSchema,
   contentFiles,
+  FORMATS,
   localDefinition,
   type ContentFile,
   type Schema,
-} from "./files"
-import { FORMATS } from "./images"
+} from "../gatsby-plugin-content-model"
 
 /** A property's schema with its shared definition merged in, and that definition's name. */
 type Property = Schema & { common?: string }
