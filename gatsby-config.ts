@@ -46,25 +46,20 @@ const config: GatsbyConfig = {
         defaults: {
           // A JPEG for browsers without WebP or AVIF, whatever the source ("auto" keeps AVIF's).
           formats: ["jpg", "webp", "avif"],
-          placeholder: "blurred",
+          // The gallery's placeholder, which its query leaves to this: the photo's dominant colour,
+          // which takes a decode of the photo before its page's query can answer. In develop, none,
+          // so that a page answers at once and each photo's file is made as the browser asks.
+          placeholder: process.env.NODE_ENV === "development" ? "none" : "dominantColor",
           quality: 70,
           breakpoints: [360, 640, 768, 1080, 1366, 1920],
         },
       },
     },
+    // Every photo's files, asked for as gatsbyImageData in the queries. gatsby-plugin-image, whose
+    // data and types the site's <picture> takes, is not a plugin of the site: its gatsby-ssr adds an
+    // inline style, a <noscript> style and an inline script to every page's head, for its
+    // GatsbyImage component, which the site does not use (src/components/picture.tsx says why).
     "gatsby-transformer-sharp",
-    {
-      // The gallery's files: four widths, up to a 2× screen's widest frame, in WebP and JPEG. Not
-      // AVIF, which takes several times as long to make (docs/performance.md): a growing gallery
-      // would soon push a build past minutes.
-      resolve: "gatsby-plugin-photo-files",
-      options: {
-        width: 800,
-        breakpoints: [400, 600, 800, 1200],
-        quality: 70,
-        photos: { file: path.join(contentDir, "photos.json"), field: "image" },
-      },
-    },
     // The content editor at /admin, before the content model, whose hold on pages while a change is
     // sourced in develop comes after the editor's routes.
     { resolve: "gatsby-plugin-content-editor", options: { siteUrl } },

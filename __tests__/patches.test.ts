@@ -1,9 +1,10 @@
 /**
  * @jest-environment node
  *
- * The patches to dependencies (scripts/patches.mjs): every file in patches/ is listed with the
- * tests that guard it, each is told applied by a text it adds, a patch that no longer applies is
- * named in one line, and Renovate labels the pull requests of every patched package.
+ * The patches to dependencies (scripts/patches.mjs): every file in patches/ is listed under its
+ * kind with the tests that guard it, each is told applied by a text it adds, the fixes are applied
+ * in this install, what a patch that no longer applies does to an install or a command, and
+ * Renovate labels the pull requests of every patched package.
  */
 import {
   existsSync,
@@ -17,18 +18,38 @@ import {
 import { tmpdir } from "node:os"
 import path from "node:path"
 import {
+  fixMissing,
+  isApplied,
   packageOf,
-  PATCH_FOLDER,
   PATCHES,
   patchFile,
+  patchFolder,
   speedUpMissing,
   unappliedPatches,
 } from "../scripts/patches.mjs"
 import renovate from "../renovate.json"
 
-it("lists every patch file, and nothing else", () => {
-  expect(readdirSync(PATCH_FOLDER).sort()).toEqual(PATCHES.map(patch => patch.file).sort())
-  expect(readdirSync("patches")).toEqual([path.basename(PATCH_FOLDER)])
+const KINDS = ["fix", "speed-up"] as const
+
+it("lists every patch file under its kind, and nothing else", () => {
+  for (const kind of KINDS) {
+    expect({ kind, files: readdirSync(patchFolder(kind)).sort() }).toEqual({
+      kind,
+      files: PATCHES.filter(patch => patch.kind === kind)
+        .map(patch => patch.file)
+        .sort(),
+    })
+  }
+  expect(readdirSync("patches").sort()).toEqual(KINDS.map(kind => path.basename(patchFolder(kind))))
+})
+
+it("has every fix applied in this install", () => {
+  for (const patch of PATCHES.filter(each => each.kind === "fix")) {
+    expect({ fix: patch.name, applied: isApplied(patch) }).toEqual({
+      fix: patch.name,
+      applied: true,
+    })
+  }
 })
 
 it("tells each patch applied by a text its patch adds, not one the package had", () => {
@@ -66,7 +87,7 @@ describe("a patch that no longer applies, as a new release of its package would 
     return { patch, directory }
   }
 
-  it("is named in one line, and the install or the command goes on", () => {
+  it("a speed-up: named in one line, and the install or the command goes on", () => {
     const { patch, directory } = withRelease("@parcel+core+2.8.3.patch")
     try {
       const line = speedUpMissing(patch, directory)
@@ -75,7 +96,24 @@ describe("a patch that no longer applies, as a new release of its package would 
           "(patches/speed-ups/@parcel+core+2.8.3.patch) does not apply to @parcel/core 2.99.0: " +
           "the site builds the same without it, a little slower (docs/patches.md).",
       )
-      expect(unappliedPatches(directory)).toEqual([line])
+      expect(unappliedPatches(directory)).toEqual({ stop: [], warn: [line] })
+    } finally {
+      rmSync(directory, { recursive: true })
+    }
+  })
+
+  it("a fix: the install and every command stop, saying what is at risk", () => {
+    const { patch, directory } = withRelease("gatsby-plugin-sharp+5.16.0.patch")
+    try {
+      const line = fixMissing(patch, directory)
+      expect(line).toBe(
+        'The fix "photos stored sideways are measured upright" ' +
+          "(patches/fixes/gatsby-plugin-sharp+5.16.0.patch) does not apply to " +
+          "gatsby-plugin-sharp 2.99.0: without it, a phone photo stored sideways gets a sideways " +
+          'frame on the page, and its files are cut to it. See "When an update changes a patched ' +
+          'package" in docs/deploy.md.',
+      )
+      expect(unappliedPatches(directory)).toEqual({ stop: [line], warn: [] })
     } finally {
       rmSync(directory, { recursive: true })
     }

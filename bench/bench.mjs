@@ -284,8 +284,8 @@ const checks = ({ site, floor, field }) => {
     site["/photos"].bytes.total <= TARGETS.photosBytes,
     kb(site["/photos"].bytes.total),
   )
-  // The photo plugin names the hero's files by size: /static/<MD5>/hero-720x1280.avif.
-  const hero = home.images.filter(image => /\/hero-\d+(x\d+)?\.\w+$/.test(image.path))
+  // gatsby-plugin-sharp names the hero's files by its MD5 and their size: /static/<MD5>/<size>/hero.avif.
+  const hero = home.images.filter(image => /\/static\/\w+\/\w+\/hero\.\w+$/.test(image.path))
   check(
     "Home: the hero is the LCP element, fetched once, at high priority, as AVIF or WebP",
     home.lcpIsImage &&

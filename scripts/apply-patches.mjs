@@ -1,28 +1,40 @@
 /**
  * After every install (`postinstall`): the project's patches to its dependencies
- * (scripts/patches.mjs). One that does not apply is named in one line, with what it means, and
- * the install goes on. SPEED_UPS=off leaves every speed-up out (the site builds the same files
- * without them, more slowly). patch-package's own report is printed only when asked for
+ * (scripts/patches.mjs), the fixes first. A fix that does not apply stops the install with one
+ * line naming it and what is at risk; a speed-up that does not apply is named in one line, and the
+ * install goes on. SPEED_UPS=off leaves every speed-up out (the site builds the same files without
+ * them, more slowly). patch-package's own report is printed only when asked for
  * (PATCHES_VERBOSE=1): whether each patch is applied is read from the files it changes.
  * Usage: node scripts/apply-patches.mjs
  */
 import { spawnSync } from "node:child_process"
 import path from "node:path"
-import { isApplied, PATCH_FOLDER, PATCHES, unappliedPatches } from "./patches.mjs"
+import { isApplied, PATCHES, patchFolder, unappliedPatches } from "./patches.mjs"
 
-if (process.env.SPEED_UPS !== "off") {
+const apply = kind => {
   const { stdout, stderr } = spawnSync(
     path.resolve("node_modules/.bin/patch-package"),
-    ["--patch-dir", PATCH_FOLDER],
+    ["--patch-dir", patchFolder(kind)],
     { encoding: "utf8" },
   )
   if (process.env.PATCHES_VERBOSE === "1") process.stdout.write(stdout + stderr)
 }
 
-for (const line of unappliedPatches()) console.warn(line)
+apply("fix")
+if (process.env.SPEED_UPS !== "off") apply("speed-up")
 
+const { stop, warn } = unappliedPatches()
+for (const line of stop) console.error(line)
+if (stop.length > 0) process.exit(1)
+for (const line of warn) console.warn(line)
+
+const count = kind => {
+  const ofKind = PATCHES.filter(patch => patch.kind === kind)
+  return `${ofKind.filter(patch => isApplied(patch)).length} of ${ofKind.length}`
+}
 console.log(
-  process.env.SPEED_UPS === "off"
-    ? "Patches: no speed-ups (SPEED_UPS=off) applied."
-    : `Patches: ${PATCHES.filter(patch => isApplied(patch)).length} of ${PATCHES.length} speed-ups applied.`,
+  `Patches: ${count("fix")} fixes and ` +
+    (process.env.SPEED_UPS === "off"
+      ? "no speed-ups (SPEED_UPS=off) applied."
+      : `${count("speed-up")} speed-ups applied.`),
 )

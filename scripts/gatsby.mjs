@@ -10,8 +10,9 @@
  * thousands of modules, and compiling them all again is a good part of a short build
  * (docs/performance.md has the figures).
  *
- * And the patches to dependencies (scripts/patches.mjs): a patch not applied (an install without
- * its scripts, say) is named in one line, and the command goes on.
+ * And the patches to dependencies (scripts/patches.mjs): with a fix not applied (an install
+ * without its scripts, say) it stops, saying what is at risk; a speed-up not applied is named in
+ * one line, and the command goes on.
  *
  * A build, or `develop`, that finds public/ as a host's adapter laid it out starts afresh
  * (plugins/gatsby-plugin-plain-html/adapted-public.mjs).
@@ -35,7 +36,10 @@ import { unappliedPatches } from "./patches.mjs"
 
 requireSupportedNode()
 
-for (const line of unappliedPatches()) console.warn(line)
+const { stop, warn } = unappliedPatches()
+for (const line of stop) console.error(line)
+if (stop.length > 0) process.exit(1)
+for (const line of warn) console.warn(line)
 
 if (["build", "develop"].includes(process.argv[2])) {
   const afresh = forgetAdaptedPublic(process.cwd())

@@ -1,25 +1,44 @@
 /**
- * The project's patches to its dependencies (patches/speed-ups/, applied by patch-package after
- * every install: scripts/apply-patches.mjs), at most one file a package (patch-package applies a
- * file whole or not at all). Each buys time a build saves: the site builds the same files without
- * them, and one that no longer applies (a new release of its package changed the code it changes)
- * is left out with a one-line warning, at the install and at every build.
+ * The project's patches to its dependencies (patches/, applied by patch-package after every
+ * install: scripts/apply-patches.mjs), in two kinds, each a folder of its own, at most one file a
+ * package in each (patch-package applies a file whole or not at all):
+ *
+ * - fixes/: a package's bug that the published site would show. One that no longer applies (a new
+ *   release of its package changed the code it changes) stops the install and every Gatsby
+ *   command, saying what is at risk.
+ * - speed-ups/: time a build saves. The site builds the same files without them; one that no
+ *   longer applies is left out with a one-line warning, at the install and at every build.
+ *   SPEED_UPS=off leaves them out on purpose.
+ *
+ * A package with both has its speed-up written against its fixed files, so that it applies after
+ * the fix, and the fix alone without it.
  *
  * Why each exists, what it gains and the upstream change that would retire it: docs/patches.md.
  * Each says how to tell it is applied (a text it adds to a file of its package) and which tests
- * guard it, which are skipped where it is not applied.
+ * guard it, which are skipped where a speed-up is not applied.
  */
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 
 export const PATCHES = [
   {
+    kind: "fix",
+    file: "gatsby-plugin-sharp+5.16.0.patch",
+    name: "photos stored sideways are measured upright",
+    atRisk:
+      "a phone photo stored sideways gets a sideways frame on the page, and its files are cut to it",
+    applied: { file: "gatsby-plugin-sharp/index.js", contains: "const upright = " },
+    tests: ["__tests__/image-size.test.ts"],
+  },
+  {
+    kind: "speed-up",
     file: "gatsby+5.16.1.patch",
     name: "queries found once per file",
     applied: { file: "gatsby/dist/query/file-parser.js", contains: "query-extraction.json" },
     tests: ["__tests__/query-extraction.test.ts"],
   },
   {
+    kind: "speed-up",
     file: "@parcel+core+2.8.3.patch",
     name: "Gatsby's files compiled without looking through node_modules",
     applied: { file: "@parcel/core/lib/RequestTracker.js", contains: "let installed = " },
@@ -27,11 +46,13 @@ export const PATCHES = [
   },
 ]
 
-/** The folder patch-package applies the patches from. */
-export const PATCH_FOLDER = path.join("patches", "speed-ups")
+const FOLDERS = { fix: "fixes", "speed-up": "speed-ups" }
+
+/** The folder patch-package applies the patches of one kind from: patches/speed-ups. */
+export const patchFolder = kind => path.join("patches", FOLDERS[kind])
 
 /** A patch's file, from the project's folder: patches/speed-ups/gatsby+5.16.1.patch. */
-export const patchFile = patch => path.join(PATCH_FOLDER, patch.file)
+export const patchFile = patch => path.join(patchFolder(patch.kind), patch.file)
 
 /**
  * The package a patch is for, from its file's name: gatsby+5.16.1.patch, @parcel+core+2.8.3.patch.
@@ -55,30 +76,47 @@ export const isApplied = (patch, directory = ".") => {
   return existsSync(file) && readFileSync(file, "utf8").includes(patch.applied.contains)
 }
 
+/** How each line about a patch that is not applied begins: which patch, and on what. */
+const doesNotApply = (patch, directory) =>
+  `The ${patch.kind} "${patch.name}" (${patchFile(patch)}) does not apply to ` +
+  `${packageOf(patch)} ${installedVersion(patch, directory)}`
+
+/** The one line a fix that is not applied stops the install or the command with. */
+export const fixMissing = (patch, directory = ".") =>
+  `${doesNotApply(patch, directory)}: without it, ${patch.atRisk}. See "When an update changes ` +
+  `a patched package" in docs/deploy.md.`
+
 /** The one line a speed-up that is not applied is left out with: which, on what, and what it means. */
 export const speedUpMissing = (patch, directory = ".") =>
-  `The speed-up "${patch.name}" (${patchFile(patch)}) does not apply to ` +
-  `${packageOf(patch)} ${installedVersion(patch, directory)}: the site builds the same without ` +
-  `it, a little slower (docs/patches.md).`
+  `${doesNotApply(patch, directory)}: the site builds the same without it, a little slower ` +
+  `(docs/patches.md).`
 
 /**
- * The lines the patches not applied in `directory`'s node_modules are named with, at an install
- * or a Gatsby command, which go on. SPEED_UPS=off leaves the speed-ups out on purpose, unnamed.
+ * What the patches not applied in `directory`'s node_modules mean for an install or a Gatsby
+ * command: the lines it stops with (a fix), and the lines it names and goes on with (a speed-up).
+ * SPEED_UPS=off leaves the speed-ups out on purpose, unnamed.
  */
-export const unappliedPatches = (directory = ".") =>
-  process.env.SPEED_UPS === "off"
-    ? []
-    : PATCHES.filter(patch => !isApplied(patch, directory)).map(patch =>
-        speedUpMissing(patch, directory),
-      )
+export const unappliedPatches = (directory = ".") => {
+  const missing = PATCHES.filter(patch => !isApplied(patch, directory))
+  return {
+    stop: missing.filter(patch => patch.kind === "fix").map(patch => fixMissing(patch, directory)),
+    warn:
+      process.env.SPEED_UPS === "off"
+        ? []
+        : missing
+            .filter(patch => patch.kind === "speed-up")
+            .map(patch => speedUpMissing(patch, directory)),
+  }
+}
 
 /**
- * Why a test file is skipped here (the patches it guards that are not applied), or undefined
+ * Why a test file is skipped here (the speed-ups it guards that are not applied), or undefined
  * where every one is applied. `testFile` is its path from the project's folder.
  */
 export const skipReason = (testFile, directory = ".") => {
   const missing = PATCHES.filter(
-    patch => patch.tests.includes(testFile) && !isApplied(patch, directory),
+    patch =>
+      patch.kind === "speed-up" && patch.tests.includes(testFile) && !isApplied(patch, directory),
   )
   return missing.length === 0
     ? undefined
@@ -86,11 +124,11 @@ export const skipReason = (testFile, directory = ".") => {
 }
 
 /**
- * A line for each patch not applied in `directory`: the tests that guard it, which skip
- * themselves.
+ * A line for each speed-up not applied in `directory`: the tests that guard it, which skip
+ * themselves (a fix not applied stops the install before any test).
  */
 export const skippedForPatches = (directory = ".") =>
-  PATCHES.filter(patch => !isApplied(patch, directory)).map(
+  PATCHES.filter(patch => patch.kind === "speed-up" && !isApplied(patch, directory)).map(
     patch =>
       `Skipped: ${patch.tests.join(", ")}, as the speed-up "${patch.name}" ` +
       `(${patchFile(patch)}) is not applied here.`,

@@ -131,9 +131,9 @@ describe("performance budgets of the build", () => {
     const files = [hero?.getAttribute("srcset") ?? null, ...sources.map(s => s.srcset)]
       .flatMap(candidates)
       .map(({ url }) => url)
-    // Made from the photo in content/images, under a folder named after its MD5, by size.
-    for (const url of files)
-      expect(url).toMatch(/^\/static\/\w+\/hero-\d+(x\d+)?\.(avif|webp|jpg)$/)
+    // Made by gatsby-plugin-sharp from the photo in content/images, under a folder named after
+    // its MD5 and one after the file's size and format.
+    for (const url of files) expect(url).toMatch(/^\/static\/\w+\/\w+\/hero\.(avif|webp|jpg)$/)
     const sizes = files.map(url => statSync(path.join(publicDir, url)).size)
     expect(Math.max(...sizes)).toBeLessThanOrEqual(HERO_LARGEST_BUDGET)
 

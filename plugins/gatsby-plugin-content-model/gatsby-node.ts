@@ -5,7 +5,17 @@ import { checkContent, formatReport } from "./check"
 import { DevelopRefresh } from "./develop-refresh"
 import { contentDir } from "./files"
 import { graphqlTypeDefs } from "./graphql"
+import { openTakenFormatsOnly } from "./image-loaders"
 import { type FileNode, sourceContent, watchContent } from "./source"
+
+/**
+ * In every process Gatsby runs the plugins in (its query workers among them, where
+ * gatsby-plugin-sharp reads a photo's size, colour and blurred copy), sharp opens only the formats
+ * the site takes, as the content check does (image-loaders.ts).
+ */
+export const onPluginInit: GatsbyNode["onPluginInit"] = () => {
+  openTakenFormatsOnly()
+}
 
 /**
  * The content is checked before Gatsby does anything else, so a broken content file stops the

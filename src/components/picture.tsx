@@ -70,11 +70,19 @@ const intrinsicSize = ({ layout, width, height }: IGatsbyImageData) =>
     : { width, height }
 
 /**
- * An image as a plain `<picture>` of the files gatsby-plugin-sharp made: AVIF and WebP sources
- * and a JPEG or PNG `<img>`, at the widths the layout needs, with width and height so that the
- * browser reserves its space. It works the same with and without JavaScript and needs no script
- * of its own: native lazy loading does what GatsbyImage's runtime did, and the page ships
- * neither that runtime nor the renderer it loads on every page.
+ * An image as a plain `<picture>` of the files gatsby-plugin-sharp made for the query's
+ * `gatsbyImageData` (gatsby-plugin-image's data): AVIF and WebP sources and a JPEG or PNG `<img>`,
+ * at the widths the layout needs, with width and height so that the browser reserves its space.
+ * It works the same with and without JavaScript and needs no script of its own: native lazy
+ * loading does what GatsbyImage's runtime did.
+ *
+ * Why not gatsby-plugin-image's `GatsbyImage`: rendered on the server (gatsby-plugin-image 3.16) it
+ * puts a `style` attribute on every element it writes (the sizer, the absolute placing,
+ * `opacity:0` until the image loads), which the pages' policy refuses (no inline styles), leaving
+ * the photos unsized and shifting; and an inline module script beside every image, about 600 B
+ * each against the page's 1 KB of script (`budgets.test.ts`). The site takes from the package what
+ * serves it: the data (`IGatsbyImageData`) and its placeholders, drawn here as a class whose rule
+ * is in the page's head.
  */
 const Picture = ({
   image,

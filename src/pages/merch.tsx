@@ -8,7 +8,10 @@ type Data = Queries.MerchPageQuery
 const viewProps = (data: Data): MerchProps => ({
   products: data.allMerchJson.nodes.map(({ image, ...product }) => ({
     ...product,
-    image: requireImage(image.constrainedImage, `content/merch.json product ${product.id} image`),
+    image: requireImage(
+      image.childImageSharp?.gatsbyImageData,
+      `content/merch.json product ${product.id} image`,
+    ),
   })),
 })
 
@@ -33,13 +36,18 @@ export const query = graphql`
         rating
         badge
         alt
-        # Made by plugins/gatsby-plugin-photo-files: every file from one decode.
         image {
-          constrainedImage(
-            width: 480
-            breakpoints: [360, 640, 768, 1080, 1366, 1920]
-            sizes: "(min-width: 480px) 480px, 92vw"
-          )
+          childImageSharp {
+            gatsbyImageData(
+              layout: CONSTRAINED
+              width: 480
+              breakpoints: [360, 640, 768, 1080, 1366, 1920]
+              sizes: "(min-width: 480px) 480px, 92vw"
+              formats: [JPG, AVIF, WEBP]
+              placeholder: BLURRED
+              avifOptions: { quality: 50 }
+            )
+          }
         }
       }
     }

@@ -9,7 +9,10 @@ type Data = Queries.PhotosPageQuery
 const viewProps = (data: Data, { pageNumber, pageCount }: GalleryPageContext): PhotosProps => ({
   photos: data.allPhotosJson.nodes.map(({ image, extraTopMargin, ...photo }) => ({
     ...photo,
-    image: requireImage(image.galleryImage, `content/photos.json photo ${photo.id} image`),
+    image: requireImage(
+      image.childImageSharp?.gatsbyImageData,
+      `content/photos.json photo ${photo.id} image`,
+    ),
     extraTopMargin: extraTopMargin ?? undefined,
   })),
   pageNumber,
@@ -43,10 +46,18 @@ export const query = graphql`
         alt
         extraTopMargin
         image {
-          # Files of four widths in JPEG and WebP, all made from one decode, and a flat colour to
-          # hold the photo's place (sixteen blurred copies would weigh more than the rest of the
-          # page's HTML): plugins/gatsby-plugin-photo-files, set in gatsby-config.ts.
-          galleryImage
+          childImageSharp {
+            # Four widths, up to a 2× screen's widest frame, in JPEG and WebP: not AVIF, which
+            # takes several times as long to make (docs/performance.md), so that a growing gallery
+            # does not push a build past minutes. The placeholder is gatsby-config.ts's default: a
+            # flat colour, as sixteen blurred copies would weigh more than the rest of the page.
+            gatsbyImageData(
+              layout: CONSTRAINED
+              width: 800
+              breakpoints: [400, 600, 800, 1200]
+              formats: [JPG, WEBP]
+            )
+          }
         }
       }
     }
