@@ -32,6 +32,13 @@ export const PATCHES = [
   },
   {
     kind: "speed-up",
+    file: "gatsby-plugin-sharp+5.16.0.patch",
+    name: "a photo's formats made from one resize a size",
+    applied: { file: "gatsby-plugin-sharp/process-file.js", contains: "const resizeOnce = " },
+    tests: ["__tests__/image-files.test.ts"],
+  },
+  {
+    kind: "speed-up",
     file: "gatsby+5.16.1.patch",
     name: "queries found once per file",
     applied: { file: "gatsby/dist/query/file-parser.js", contains: "query-extraction.json" },

@@ -32,3 +32,13 @@ declare module "fs-extra" {
   const fs: typeof import("node:fs")
   export default fs
 }
+
+/** gatsby-plugin-sharp's maker of a job's files, as __tests__/image-files.test.ts runs it. */
+declare module "gatsby-plugin-sharp/process-file" {
+  export const processFile: (
+    file: string,
+    transforms: Array<{ outputPath: string; args: Record<string, unknown> }>,
+    options: Record<string, unknown>,
+    inputDigest?: string,
+  ) => Promise<unknown>
+}
