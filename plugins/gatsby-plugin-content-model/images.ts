@@ -19,6 +19,7 @@ import path from "node:path"
 import sharp, { type Metadata } from "sharp"
 import { pluginDir } from "./files"
 import { openTakenFormatsOnly } from "./image-loaders"
+import { locationIn } from "./location"
 import { isWhole } from "./whole-file"
 
 /** The content entry that uses an image, and whether the gallery shows it. */
@@ -189,6 +190,12 @@ const checkImage = async (
       `${where} is ${width} px wide; the gallery shows photos up to ${GALLERY_WIDEST_PX} px wide on large screens, where this one will look soft. Use a larger copy if there is one (the original from the camera or phone)`,
     )
   }
+  const place = locationIn(metadata)
+  if (place) {
+    warnings.push(
+      `${where} carries the place it was taken (GPS latitude and longitude, in its ${place}). The site's own copies of it leave that out, but this file is kept in the site's repository, where anyone who can read the repository can find where it was taken (a member's home, say). Unless that is meant to be public, put a copy without the location in its place: on the phone, share or export the photo with its location turned off (on an iPhone: Share, then Options, then Location off)`,
+    )
+  }
   if (bytes.length > LARGE_BYTES || width * height > LARGE_PIXELS) {
     warnings.push(
       `${where} is ${megabytes(bytes.length)} and ${megapixels.toFixed(0)} megapixels: it works, but it adds about ${Math.round(megapixels * COLD_SECONDS_PER_MEGAPIXEL)} s to every build that starts without a cache. A copy 3000 px on its long side looks the same on the site`,
@@ -201,7 +208,7 @@ const checkImage = async (
  * What each photo's check found, by path, size and modification time, kept between runs: a
  * gallery of hundreds of phone photos takes seconds to open, and a build after adding one photo
  * should only open that one. A changed file has a new size or time, and a change to these checks
- * (this file, whole-file.ts or image-loaders.ts) checks every photo again. The file is in node_modules/.cache/, where tools keep
+ * (this file, whole-file.ts, image-loaders.ts or location.ts) checks every photo again. The file is in node_modules/.cache/, where tools keep
  * their caches, and not in Gatsby's .cache/, which Gatsby empties after the check has run when its
  * plugins change. On Netlify, the site's Build plugin keeps it between builds
  * (netlify/plugins/build-caches/).
@@ -212,6 +219,7 @@ const RULES = crypto
   .update(fs.readFileSync(path.join(pluginDir, "images.ts")))
   .update(fs.readFileSync(path.join(pluginDir, "whole-file.ts")))
   .update(fs.readFileSync(path.join(pluginDir, "image-loaders.ts")))
+  .update(fs.readFileSync(path.join(pluginDir, "location.ts")))
   .digest("hex")
 
 const readCache = (): Map<string, ImageReport> => {

@@ -135,3 +135,88 @@ describe("photos the content check warns about", () => {
     }
   })
 })
+
+describe("a photo that carries where it was taken", () => {
+  /** A phone's GPS block, as sharp writes EXIF's GPS directory (IFD3). */
+  const gps = (latitude: string, longitude: string) => ({
+    IFD0: { Make: "Phone maker", Model: "Phone" },
+    IFD3: {
+      GPSLatitudeRef: "N",
+      GPSLatitude: latitude,
+      GPSLongitudeRef: "W",
+      GPSLongitude: longitude,
+    },
+  })
+  const warning = (name: string, place: string) =>
+    `warning: ${photo1}${name} carries the place it was taken (GPS latitude and longitude, in its ${place}). The site's own copies of it leave that out, but this file is kept in the site's repository, where anyone who can read the repository can find where it was taken (a member's home, say). Unless that is meant to be public, put a copy without the location in its place: on the phone, share or export the photo with its location turned off (on an iPhone: Share, then Options, then Location off).`
+
+  const located: Array<[string, string, string, () => Promise<Buffer>]> = [
+    [
+      "a phone's JPEG, in its EXIF",
+      "IMG_0044.jpg",
+      "EXIF",
+      () => noise(1600, 1200).jpeg().withExif(gps("51/1 30/1 1234/100", "0/1 7/1 30/1")).toBuffer(),
+    ],
+    [
+      "an Android phone's AVIF, in its EXIF",
+      "PXL_0044.avif",
+      "EXIF",
+      () =>
+        noise(1600, 1200)
+          .avif({ effort: 0 })
+          .withExif(gps("48/1 51/1 0/1", "2/1 21/1 0/1"))
+          .toBuffer(),
+    ],
+    [
+      "a photo from an editor that keeps it in XMP",
+      "edited.webp",
+      "XMP",
+      () =>
+        noise(1600, 1200)
+          .webp()
+          .withXmp(
+            '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:exif="http://ns.adobe.com/exif/1.0/" exif:GPSLatitude="51,30.2N" exif:GPSLongitude="0,7.5W"/></rdf:RDF></x:xmpmeta>',
+          )
+          .toBuffer(),
+    ],
+  ]
+
+  it.each(located)("%s: warned of, without failing", async (_, name, place, make) => {
+    const dir = withPhoto(name, await make())
+    try {
+      const { status, output } = await validate(dir)
+      expect(status).toBe(0)
+      expect(output).toContain(warning(name, place))
+    } finally {
+      rmSync(dir, { recursive: true })
+    }
+  })
+
+  const unlocated: Array<[string, () => Promise<Buffer>]> = [
+    [
+      "a photo with EXIF and no GPS",
+      () =>
+        noise(1600, 1200)
+          .jpeg()
+          .withExif({ IFD0: { Make: "Camera" } })
+          .toBuffer(),
+    ],
+    [
+      "a camera's GPS block without a fix (all zeros)",
+      () => noise(1600, 1200).jpeg().withExif(gps("0/1 0/1 0/1", "0/1 0/1 0/1")).toBuffer(),
+    ],
+  ]
+
+  it.each(unlocated)("%s: no warning", async (_, make) => {
+    const dir = withPhoto("camera.jpg", await make())
+    try {
+      const { status, output } = await validate(dir)
+      expect({ status, warned: output.includes("carries the place") }).toEqual({
+        status: 0,
+        warned: false,
+      })
+    } finally {
+      rmSync(dir, { recursive: true })
+    }
+  })
+})
