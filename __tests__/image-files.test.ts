@@ -19,7 +19,8 @@ const skipped = skipReason("__tests__/image-files.test.ts")
  * photo again for every width. With the speed-up (patches/speed-ups/gatsby-plugin-sharp+5.16.0.patch),
  * the formats of one width share one resize, kept as raw pixels, given the photo's digest as the
  * job worker gives it: the files must be byte for byte those each format's own resize makes, for
- * the photos members bring.
+ * the photos members bring. Its jobs name the photo by its File node's digest, which Gatsby does
+ * not read and hash again as it does a job's input paths.
  */
 ;(skipped ? describe.skip : describe)(
   `gatsby-plugin-sharp's files of a photo${skipped ? ` (${skipped}: skipped)` : ""}`,
@@ -92,6 +93,33 @@ const skipped = skipReason("__tests__/image-files.test.ts")
       ["a PNG with transparency", () => noisePhoto(480, 480).ensureAlpha(0.5).png().toBuffer()],
       ["an AVIF", () => noisePhoto(640, 480).avif({ quality: 60 }).toBuffer()],
     ]
+
+    test("names its photo by the digest its File node keeps, not among the paths Gatsby hashes", async () => {
+      const source = path.join(dir, "photo.jpg")
+      writeFileSync(source, await noisePhoto(640, 480).jpeg().toBuffer())
+      const jobs: Array<{ inputPaths: string[]; args: { input?: unknown } }> = []
+      await jest.isolateModulesAsync(async () => {
+        const plugin = await import("gatsby-plugin-sharp")
+        plugin.setActions({ createJobV2: job => (jobs.push(job as never), Promise.resolve()) })
+        plugin.queueImageResizing({
+          file: {
+            absolutePath: source,
+            name: "photo",
+            base: "photo.jpg",
+            extension: "jpg",
+            internal: { contentDigest: "the photo's MD5" },
+          },
+          args: { width: 200, toFormat: "jpg" },
+          reporter: {
+            panic: message => Promise.reject(new Error(String(message))),
+            warn: () => {},
+          },
+        })
+      })
+      expect(jobs.map(({ inputPaths, args }) => ({ inputPaths, input: args.input }))).toEqual([
+        { inputPaths: [], input: { path: source, contentDigest: "the photo's MD5" } },
+      ])
+    })
 
     test.each(photos)("%s: each file the same as from its own resize", async (_, make) => {
       const photo = await make()
