@@ -33,7 +33,7 @@ const editorRepository = () =>
   process.env.CMS_GITHUB_REPO ??
   /github\.com[/:]([^/]+\/[^/.]+)/.exec(process.env.REPOSITORY_URL ?? "")?.[1]
 
-/** What the editor is made from: its plugin's options, and the content's nodes. */
+/** Where the editor's bundle is kept, and the content's nodes, which name the group. */
 type EditorArgs = { cache: GatsbyCache; getNodesByType: (type: string) => Node[] }
 
 /** The group's name, from the site's content entry, as the pages have it. */

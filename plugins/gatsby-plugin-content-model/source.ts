@@ -65,8 +65,9 @@ const md5 = async (file: string) => {
 
 /**
  * A file's node, the fields as gatsby-source-filesystem gives them, and, for a content file, what
- * it holds (`internal.content`, which gatsby-transformer-json reads). A photo's MD5 is kept in Gatsby's cache by the file's inode, time and size, so that
- * only a photo added or changed is read whole again.
+ * it holds (`internal.content`, which gatsby-transformer-json reads). A photo's MD5 is kept in
+ * Gatsby's cache by the file's inode, time and size, so that only a photo added or changed is read
+ * whole again.
  */
 const readFileNode = async (
   file: string,
