@@ -11,14 +11,15 @@
  * - The site as it is, in this project: cold, twice, and warm (a build again with nothing changed).
  * - A photo's cost to the build: cold builds of one copy of the site, without and with 100 added
  *   photos, no cache of any kind kept (.cache/, public/, the content check's cache), each timed
- *   twice; the difference of the medians over 100. The ratio to the floor.
+ *   twice; the difference of the medians over 100. The ratio to the floor. Then the same with the
+ *   speed-ups taken out of node_modules (patches/speed-ups), which are put back after.
  * - A gallery of 200 photos: the build after adding one, and its peak memory (every process of
  *   the build, sampled every 250 ms).
  * - A gallery of 500 photos, cold.
  *
  * Run alone: node bench/builds.mjs
  */
-import { spawn } from "node:child_process"
+import { spawn, spawnSync } from "node:child_process"
 import {
   existsSync,
   linkSync,
@@ -35,6 +36,7 @@ import path from "node:path"
 import { gzipSync } from "node:zlib"
 import sharp from "sharp"
 import { median } from "./field.mjs"
+import { patchFolder } from "../scripts/patches.mjs"
 import { copyProject, gatsbyCommand, noisePhoto } from "../__tests__/sites/site-copy.mjs"
 
 const WORK = path.join(os.tmpdir(), "cornerstone-bench-images")
@@ -206,13 +208,13 @@ const forgetCaches = site => {
   }
 }
 
-const build = (site, label) =>
+const build = (site, label, env = {}) =>
   new Promise((resolve, reject) => {
     const before = imageFiles(site)
     const started = performance.now()
     const child = spawn(...gatsbyCommand("build"), {
       cwd: site,
-      env: { ...process.env, CI: "1", GATSBY_TELEMETRY_DISABLED: "1" },
+      env: { ...process.env, CI: "1", GATSBY_TELEMETRY_DISABLED: "1", ...env },
     })
     let output = ""
     child.stdout.on("data", chunk => (output += chunk))
@@ -240,9 +242,51 @@ const build = (site, label) =>
     })
   })
 
-const coldBuild = (site, label) => {
+const coldBuild = (site, label, env) => {
   forgetCaches(site)
-  return build(site, label)
+  return build(site, label, env)
+}
+
+/**
+ * A photo's cost to a build: cold builds of the copy `site` without and with `photos` added,
+ * `rounds` times each; the difference of the medians over the number of photos.
+ */
+const photoCost = async (site, photos, rounds, { label = "", env } = {}) => {
+  const without = []
+  const withAdded = []
+  for (let round = 1; round <= rounds; round += 1) {
+    writeGallery(site, [])
+    without.push(await coldBuild(site, `copy cold${label} ${round}`, env))
+    writeGallery(site, photos)
+    withAdded.push(
+      await coldBuild(site, `copy cold${label} with ${photos.length} added ${round}`, env),
+    )
+  }
+  const perPhoto =
+    (median(withAdded.map(run => run.seconds)) - median(without.map(run => run.seconds))) /
+    photos.length
+  return { perPhoto, without, withAdded }
+}
+
+/**
+ * Runs `measure` with the speed-ups taken out of node_modules (patch-package's `--reverse`; the
+ * fixes stay), and puts them back after, as the install applies them.
+ */
+const withoutSpeedUps = async measure => {
+  const run = (...command) => {
+    const { status, stderr } = spawnSync(...command, { encoding: "utf8" })
+    if (status !== 0) throw new Error(`${command.flat().join(" ")} failed:\n${stderr}`)
+  }
+  run(path.resolve("node_modules/.bin/patch-package"), [
+    "--reverse",
+    "--patch-dir",
+    patchFolder("speed-up"),
+  ])
+  try {
+    return await measure()
+  } finally {
+    run(process.execPath, ["scripts/apply-patches.mjs"])
+  }
 }
 
 /**
@@ -307,22 +351,21 @@ const measure = async ({ rounds = 2, gallery = true }) => {
   const site = path.join(WORK, "site")
   copyProject(site)
   log(`A copy of the site, cold, as it is and with ${ADDED} photos added, ${rounds} times each`)
-  const without = []
-  const withAdded = []
-  for (let round = 1; round <= rounds; round += 1) {
-    writeGallery(site, [])
-    without.push(await coldBuild(site, `copy cold ${round}`))
-    writeGallery(site, photos.slice(0, ADDED))
-    withAdded.push(await coldBuild(site, `copy cold with ${ADDED} added ${round}`))
-  }
+  const { perPhoto, without, withAdded } = await photoCost(site, photos.slice(0, ADDED), rounds)
+  log(`The same without the speed-ups (taken out of node_modules, then put back)`)
+  const slow = await withoutSpeedUps(() =>
+    photoCost(site, photos.slice(0, ADDED), rounds, {
+      label: " without speed-ups",
+      env: { SPEED_UPS: "off" },
+    }),
+  )
   const coldSeconds = median(own.map(run => run.seconds))
-  const perPhoto =
-    (median(withAdded.map(run => run.seconds)) - median(without.map(run => run.seconds))) / ADDED
   const spread = runs => `${seconds(Math.min(...runs))} to ${seconds(Math.max(...runs))}`
+  const ofFloor = value => `${value.toFixed(3)} s, ${(value / floorSeconds).toFixed(2)} × the floor`
 
   if (!gallery) {
     console.log(
-      `  a photo: ${perPhoto.toFixed(3)} s, ${(perPhoto / floorSeconds).toFixed(2)} × the floor; ` +
+      `  a photo: ${ofFloor(perPhoto)}; without the speed-ups ${ofFloor(slow.perPhoto)}; ` +
         `cold ${seconds(coldSeconds)}, warm ${seconds(warm.seconds)}`,
     )
     return undefined
@@ -345,6 +388,12 @@ const measure = async ({ rounds = 2, gallery = true }) => {
     floorSeconds,
     perPhotoSeconds: perPhoto,
     ratio: perPhoto / floorSeconds,
+    withoutSpeedUps: {
+      perPhotoSeconds: slow.perPhoto,
+      ratio: slow.perPhoto / floorSeconds,
+      copyCold: slow.without,
+      copyWithAdded: slow.withAdded,
+    },
     cold: own,
     warm,
     copyCold: without,
@@ -360,7 +409,8 @@ const measure = async ({ rounds = 2, gallery = true }) => {
       `a photo costs the build ≤ ${TARGETS.ratio} × the floor`,
       figures.ratio <= TARGETS.ratio,
       `${figures.ratio.toFixed(2)} × (${perPhoto.toFixed(3)} s a photo against ${floorSeconds.toFixed(3)} s; ` +
-        `the copy cold ${spread(without.map(run => run.seconds))}, with ${ADDED} added ${spread(withAdded.map(run => run.seconds))})`,
+        `the copy cold ${spread(without.map(run => run.seconds))}, with ${ADDED} added ${spread(withAdded.map(run => run.seconds))}; ` +
+        `without the speed-ups ${(slow.perPhoto / floorSeconds).toFixed(2)} ×, ${slow.perPhoto.toFixed(3)} s a photo)`,
     ),
     check(
       `the site cold ≤ ${TARGETS.coldS} s`,
