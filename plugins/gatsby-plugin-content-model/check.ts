@@ -7,6 +7,8 @@ import {
   commonDefinition,
   commonSchema,
   contentFiles,
+  filesIn,
+  imageFields,
   isStrayJson,
   localDefinition,
   type ContentFile,
@@ -194,14 +196,6 @@ const schemaProblems = (contentFile: ContentFile, data: unknown) => {
   })
 }
 
-/** Image fields, found from the schema: every property that points at the shared image definition. */
-const imageFields = (schema: Schema) => {
-  const entry = (schema.type === "array" ? schema.items : schema) ?? {}
-  return Object.entries(entry.properties ?? {})
-    .filter(([, property]) => commonDefinition(property) === "image")
-    .map(([name]) => name)
-}
-
 /** What a schema cannot say: ids used twice, and image files that are not in content/images/. */
 const crossChecks = (
   contentFile: ContentFile,
@@ -224,7 +218,7 @@ const crossChecks = (
         )
       } else firstIndexOfId.set(entry.id, index)
     }
-    for (const field of imageFields(contentFile.schemaJson)) {
+    for (const field of imageFields(contentFile.entrySchema)) {
       const value = entry[field]
       if (typeof value !== "string" || !value.startsWith("images/")) continue
       const name = value.slice("images/".length)
@@ -298,23 +292,15 @@ export const checkContent = async (contentDir: string): Promise<Report> => {
 }
 
 /** A warning for each JSON file the site does not read, with the content file it may be meant as. */
-const strayJsonWarnings = (contentDir: string) =>
-  fs
-    .readdirSync(contentDir, { recursive: true, withFileTypes: true })
-    .filter(entry => entry.isFile() && !entry.name.startsWith("."))
-    .map(entry =>
-      path.relative(contentDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"),
-    )
+const strayJsonWarnings = (contentDir: string) => {
+  const names = contentFiles.map(({ file }) => file)
+  return filesIn(contentDir)
     .filter(isStrayJson)
-    .sort()
     .map(file => {
-      const [nearest] = contentFiles
-        .map(({ file: name }) => ({ name, apart: distance(name, file.toLowerCase()) }))
-        .sort((a, b) => a.apart - b.apart)
-      const meant =
-        nearest && nearest.apart <= 3 ? ` If it is meant as ${nearest.name}, rename it.` : ""
-      return `content/${file}: the site does not read this file: its content files are ${contentFiles.map(({ file: name }) => name).join(", ")}.${meant} Otherwise move it out of the content folder.`
+      const meant = closest(file, names)
+      return `content/${file}: the site does not read this file: its content files are ${names.join(", ")}.${meant ? ` If it is meant as ${meant}, rename it.` : ""} Otherwise move it out of the content folder.`
     })
+}
 
 /** The report a maintainer reads: one problem a line, then a one-line count. */
 export const formatReport = ({ problems, warnings }: Report) => {

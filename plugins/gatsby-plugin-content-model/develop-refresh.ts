@@ -12,10 +12,7 @@ import type { Compiler } from "webpack"
 /** Gatsby's documented refresh endpoint (ENABLE_GATSBY_REFRESH_ENDPOINT, GATSBY_REFRESH_TOKEN). */
 const REFRESH = "/__refresh"
 
-/**
- * The not-found page. Develop runs its query at the start whatever page is open, and writes its data
- * with the first pages' data it writes: its answer for that data tells develop's start is written.
- */
+/** The not-found page, whose data develop writes with its start's: its answer tells that is done. */
 const NOT_FOUND = "/404.html"
 
 /** A page's data, at the address the browser asks develop for it. */
@@ -26,9 +23,8 @@ const pageDataAddress = (pathname: string) =>
   `/page-data/${pathname === "/" ? "index" : pathname.replace(/^\/|\/$/g, "")}/page-data.json`
 
 /**
- * How long a page waits at most for develop to make the pages again from a change (its data is
- * then waited for as long as develop takes): as long as develop waits for a page's data before it
- * answers with what it has.
+ * How long a page waits at most for develop to make the pages again from a change: as long as
+ * develop waits for a page's data before it answers with what it has.
  */
 const HOLD_LIMIT_MS = 15_000
 

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs"
+import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 
 /** A JSON Schema, as far as the content model reads one. */
@@ -33,10 +33,7 @@ export const contentDir = path.resolve(process.env.CONTENT_DIR ?? "content")
 const readSchema = (name: string): Schema =>
   JSON.parse(readFileSync(path.join(schemaDir, name), "utf8"))
 
-/**
- * A content file: its schema, the GraphQL node type it becomes, the TypeScript type of the file
- * (of one entry, for a list) the site's views take, and what one entry is called.
- */
+/** A content file, as `contentFiles` below describes it. */
 export type ContentFile = {
   file: string
   schema: string
@@ -44,52 +41,52 @@ export type ContentFile = {
   typeScript: string
   entry: string
   schemaJson: Schema
+  /** The schema of one entry: the file's, or its items' for a list. */
+  entrySchema: Schema
 }
 
 /**
- * The content files: each with its schema, the GraphQL node type it becomes, the TypeScript type
- * of the file or of one entry, and what one entry is called in messages to a maintainer.
+ * The content files, by name: the TypeScript type of the file or of one entry, and what one entry
+ * is called in messages to a maintainer. A file's schema is named after it, and its node type is
+ * the one gatsby-transformer-json names a file's entries by (photos.json: `PhotosJson`).
  */
-export const contentFiles: ContentFile[] = [
-  {
-    file: "site.json",
-    schema: "site.schema.json",
-    type: "SiteJson",
-    typeScript: "Site",
-    entry: "site",
-  },
-  { file: "bio.json", schema: "bio.schema.json", type: "BioJson", typeScript: "Bio", entry: "bio" },
-  {
-    file: "features.json",
-    schema: "features.schema.json",
-    type: "FeaturesJson",
-    typeScript: "Feature",
-    entry: "card",
-  },
-  {
-    file: "photos.json",
-    schema: "photos.schema.json",
-    type: "PhotosJson",
-    typeScript: "Photo",
-    entry: "photo",
-  },
-  {
-    file: "videos.json",
-    schema: "videos.schema.json",
-    type: "VideosJson",
-    typeScript: "Video",
-    entry: "video",
-  },
-  {
-    file: "merch.json",
-    schema: "merch.schema.json",
-    type: "MerchJson",
-    typeScript: "Product",
-    entry: "product",
-  },
-].map(contentFile => ({ ...contentFile, schemaJson: readSchema(contentFile.schema) }))
+export const contentFiles: ContentFile[] = (
+  [
+    ["site", "Site", "site"],
+    ["bio", "Bio", "bio"],
+    ["features", "Feature", "card"],
+    ["photos", "Photo", "photo"],
+    ["videos", "Video", "video"],
+    ["merch", "Product", "product"],
+  ] as const
+).map(([name, typeScript, entry]) => {
+  const schemaJson = readSchema(`${name}.schema.json`)
+  return {
+    file: `${name}.json`,
+    schema: `${name}.schema.json`,
+    type: `${name[0].toUpperCase()}${name.slice(1)}Json`,
+    typeScript,
+    entry,
+    schemaJson,
+    entrySchema: (schemaJson.type === "array" ? schemaJson.items : schemaJson) ?? {},
+  }
+})
 
 export const commonSchema = readSchema("common.schema.json")
+
+/** Files a maintainer never means as content: hidden files and an editor's backups. */
+export const isStray = (name: string) => name.startsWith(".") || name.endsWith("~")
+
+/**
+ * Every file in a folder and its subfolders but stray ones, by its path relative to the folder,
+ * with forward slashes on every system.
+ */
+export const filesIn = (folder: string) =>
+  readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter(entry => entry.isFile() && !isStray(entry.name))
+    .map(entry => path.relative(folder, path.join(entry.parentPath, entry.name)))
+    .map(file => file.split(path.sep).join("/"))
+    .sort()
 
 /**
  * A JSON file in the content folder that is none of the content files (a copy kept beside one,
@@ -120,6 +117,12 @@ export const siteSettings = (): {
 /** The shared definition a property points at, if any: text, httpsUrl, image or altText. */
 export const commonDefinition = (property: Schema | undefined) =>
   /^common\.schema\.json#\/\$defs\/(\w+)$/.exec(property?.$ref ?? "")?.[1]
+
+/** The names of an object's image fields: those that point at the shared image definition. */
+export const imageFields = (objectSchema: Schema) =>
+  Object.entries(objectSchema.properties ?? {})
+    .filter(([, property]) => commonDefinition(property) === "image")
+    .map(([name]) => name)
 
 /** A `#/$defs/Name` reference within the same schema, resolved to its name and definition. */
 export const localDefinition = (schema: Schema, property: Schema | undefined) => {

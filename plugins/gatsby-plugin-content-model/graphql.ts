@@ -61,10 +61,10 @@ export const graphqlTypeDefs = () => {
     }
   }
 
-  const nodeTypes = contentFiles.map(({ type, schemaJson, file }) => {
-    const entry = (schemaJson.type === "array" ? schemaJson.items : schemaJson) ?? {}
-    return `type ${type} implements Node @dontInfer {\n${fields(schemaJson, entry, file).join("\n")}\n}`
-  })
+  const nodeTypes = contentFiles.map(
+    ({ type, schemaJson, entrySchema, file }) =>
+      `type ${type} implements Node @dontInfer {\n${fields(schemaJson, entrySchema, file).join("\n")}\n}`,
+  )
 
   return [...definitions.values(), ...nodeTypes].join("\n\n")
 }

@@ -5,12 +5,10 @@
  * structure whether it is whole (whole-file.ts). What the build cannot use is a problem,
  * in plain words with what to do; what works but looks poor or slows the build is a warning.
  *
- * A file in a format the site does not take is named from its first bytes here (`foreignKind`),
- * not by a library such as file-type: that reads far more of a file than its first bytes, with a
- * parser per format, and has had an advisory for a file made to hang it (GHSA-mhxj-85r3-2x55),
- * where an upload is untrusted input and this check is what stands before the image library; it
- * is ESM-only, where the check also runs in Jest, which loads the project's code as CommonJS; and
- * it would bring ten packages for what a dozen comparisons of magic numbers do.
+ * A file in a format the site does not take is named from its first bytes (`foreignKind`), not by
+ * file-type, which parses far more of an untrusted upload than that (and had an advisory for a
+ * file made to hang it, GHSA-mhxj-85r3-2x55), is ESM-only where Jest loads the code as CommonJS,
+ * and brings ten packages for a dozen comparisons of magic numbers.
  */
 import crypto from "node:crypto"
 import fs from "node:fs"
@@ -56,17 +54,7 @@ const LARGE_PIXELS = 50 * 1000 * 1000
  */
 const COLD_SECONDS_PER_MEGAPIXEL = 0.08
 
-const HEIF_BRANDS = new Set([
-  "heic",
-  "heix",
-  "heim",
-  "heis",
-  "hevc",
-  "hevx",
-  "mif1",
-  "msf1",
-  "heif",
-])
+const HEIF_BRANDS = new Set("heic heix heim heis hevc hevx mif1 msf1 heif".split(" "))
 const AVIF_BRANDS = new Set(["avif", "avis"])
 
 /** The brands of an ISO media file (HEIC, AVIF), from its `ftyp` box; none for other files. */
@@ -207,19 +195,17 @@ const checkImage = async (
 /**
  * What each photo's check found, by path, size and modification time, kept between runs: a
  * gallery of hundreds of phone photos takes seconds to open, and a build after adding one photo
- * should only open that one. A changed file has a new size or time, and a change to these checks
- * (this file, whole-file.ts, image-loaders.ts or location.ts) checks every photo again. The file is in node_modules/.cache/, where tools keep
- * their caches, and not in Gatsby's .cache/, which Gatsby empties after the check has run when its
- * plugins change. On Netlify, the site's Build plugin keeps it between builds
- * (netlify/plugins/build-caches/).
+ * should only open that one. A changed file has a new size or time, and a change to the files of
+ * these checks (RULES) checks every photo again. The file is in node_modules/.cache/, where tools
+ * keep their caches, not in Gatsby's .cache/, which Gatsby empties after the check has run when
+ * its plugins change. On Netlify, the site's Build plugin keeps it (netlify/plugins/build-caches/).
  */
 export const CACHE_FILE = path.resolve("node_modules", ".cache", "content-check", "images.json")
-const RULES = crypto
-  .createHash("sha256")
-  .update(fs.readFileSync(path.join(pluginDir, "images.ts")))
-  .update(fs.readFileSync(path.join(pluginDir, "whole-file.ts")))
-  .update(fs.readFileSync(path.join(pluginDir, "image-loaders.ts")))
-  .update(fs.readFileSync(path.join(pluginDir, "location.ts")))
+const RULES = ["images.ts", "whole-file.ts", "image-loaders.ts", "location.ts"]
+  .reduce(
+    (hash, file) => hash.update(fs.readFileSync(path.join(pluginDir, file))),
+    crypto.createHash("sha256"),
+  )
   .digest("hex")
 
 const readCache = (): Map<string, ImageReport> => {

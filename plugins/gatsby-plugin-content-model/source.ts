@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto"
 import { createReadStream } from "node:fs"
-import { readdir, readFile, stat } from "node:fs/promises"
+import { readFile, stat } from "node:fs/promises"
 import path from "node:path"
 import { pipeline } from "node:stream/promises"
 import chokidar from "chokidar"
 import type { Node, NodeInput, SourceNodesArgs } from "gatsby"
-import { contentFiles, isStrayJson } from "./files"
+import { contentFiles, filesIn, isStray, isStrayJson } from "./files"
 import { FORMATS } from "./images"
 
 /**
@@ -31,9 +31,6 @@ export type FileNode = Node & {
   base: string
 }
 
-/** Files a maintainer never means as content: hidden files and an editor's backups. */
-const isStray = (name: string) => name.startsWith(".") || name.endsWith("~")
-
 const mediaTypes = new Map(
   Object.values(FORMATS).flatMap(({ extensions, mediaType }) =>
     extensions.map(extension => [extension.slice(1), mediaType] as const),
@@ -48,14 +45,6 @@ const prettySize = (bytes: number) => {
   const power = Math.min(Math.floor(Math.log10(Math.max(bytes, 1)) / 3), units.length - 1)
   return `${Number((bytes / 1000 ** power).toPrecision(3))} ${units[power]}`
 }
-
-/** Every file in the content folder and its subfolders, but stray ones. */
-const filesIn = async (folder: string) =>
-  (await readdir(folder, { recursive: true, withFileTypes: true }))
-    .filter(entry => entry.isFile() && !isStray(entry.name))
-    .map(entry => path.join(entry.parentPath, entry.name))
-    .filter(file => !isStrayJson(slash(path.relative(folder, file))))
-    .sort()
 
 const md5 = async (file: string) => {
   const hash = createHash("md5")
@@ -86,47 +75,42 @@ const readFileNode = async (
     contentDigest = await md5(file)
     await cache.set(key, contentDigest)
   }
-  const node: NodeInput = {
-    id: createNodeId(file),
-    parent: null,
-    children: [],
-    internal: {
-      type: "File",
-      contentDigest,
-      ...(text === undefined ? {} : { content: text }),
-      mediaType: mediaTypes.get(extension) ?? "application/octet-stream",
-      description: `File "${slash(path.relative(process.cwd(), file))}"`,
-    },
-    sourceInstanceName: "content",
-    absolutePath: slash(file),
-    relativePath: slash(path.relative(folder, file)),
-    relativeDirectory: slash(path.relative(folder, dir)),
-    root,
-    dir: slash(dir),
-    base,
-    ext,
-    name,
-    extension,
-    prettySize: prettySize(stats.size),
-    modifiedTime: stats.mtime.toJSON(),
-    accessTime: stats.atime.toJSON(),
-    changeTime: stats.ctime.toJSON(),
-    birthTime: stats.birthtime.toJSON(),
-    dev: stats.dev,
-    mode: stats.mode,
-    nlink: stats.nlink,
-    uid: stats.uid,
-    gid: stats.gid,
-    rdev: stats.rdev,
-    ino: stats.ino,
-    size: stats.size,
-    atimeMs: stats.atimeMs,
-    mtimeMs: stats.mtimeMs,
-    ctimeMs: stats.ctimeMs,
-    atime: stats.atime.toJSON(),
-    mtime: stats.mtime.toJSON(),
-    ctime: stats.ctime.toJSON(),
-  }
+  // The file's stat as gatsby-source-filesystem gives it (dev, mode, ino, size, the times in
+  // milliseconds...), with its times as text.
+  const { atime, mtime, ctime, birthtime } = stats
+  const node: NodeInput = JSON.parse(
+    JSON.stringify({
+      ...stats,
+      atime,
+      mtime,
+      ctime,
+      id: createNodeId(file),
+      parent: null,
+      children: [],
+      internal: {
+        type: "File",
+        contentDigest,
+        ...(text === undefined ? {} : { content: text }),
+        mediaType: mediaTypes.get(extension) ?? "application/octet-stream",
+        description: `File "${slash(path.relative(process.cwd(), file))}"`,
+      },
+      sourceInstanceName: "content",
+      absolutePath: slash(file),
+      relativePath: slash(path.relative(folder, file)),
+      relativeDirectory: slash(path.relative(folder, dir)),
+      root,
+      dir: slash(dir),
+      base,
+      ext,
+      name,
+      extension,
+      prettySize: prettySize(stats.size),
+      modifiedTime: mtime,
+      accessTime: atime,
+      changeTime: ctime,
+      birthTime: birthtime,
+    }),
+  )
   return node
 }
 
@@ -154,7 +138,9 @@ export const contentTypeName = ({ node }: { node: Node & { relativePath?: string
 export const sourceContent = async (args: SourceNodesArgs, folder: string) => {
   const { actions, getNodesByType } = args
   const files = await Promise.all(
-    (await filesIn(folder)).map(file => readFileNode(file, folder, args)),
+    filesIn(folder)
+      .filter(file => !isStrayJson(file))
+      .map(file => readFileNode(path.join(folder, file), folder, args)),
   )
   await Promise.all(files.map(node => actions.createNode(node)))
   const made = new Set(files.map(node => node.id))

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process"
 import { createRequire } from "node:module"
 import path from "node:path"
-import { commonDefinition, contentFiles, localDefinition, type Schema } from "./files"
+import { commonDefinition, contentFiles, imageFields, localDefinition, type Schema } from "./files"
 
 const scalars: Record<string, string> = {
   string: "string",
@@ -25,12 +25,6 @@ const quoted = (value: string | number) =>
  */
 export const typeScriptDefs = () => {
   const definitions = new Map<string, string>()
-
-  /** The names of a definition's image fields, and of the fields of the definitions it uses. */
-  const imageFields = (objectSchema: Schema) =>
-    Object.entries(objectSchema.properties ?? {})
-      .filter(([, property]) => commonDefinition(property) === "image")
-      .map(([name]) => name)
 
   const imagesParameter = (fields: string[]) => {
     if (fields.length === 0) return ""
@@ -83,10 +77,9 @@ export const typeScriptDefs = () => {
     }
   }
 
-  const fileTypes = contentFiles.map(({ typeScript, schemaJson, file }) => {
-    const entry = (schemaJson.type === "array" ? schemaJson.items : schemaJson) ?? {}
-    return objectType(schemaJson, typeScript, { ...entry, title: schemaJson.title }, file)
-  })
+  const fileTypes = contentFiles.map(({ typeScript, schemaJson, entrySchema, file }) =>
+    objectType(schemaJson, typeScript, { ...entrySchema, title: schemaJson.title }, file),
+  )
 
   /** Every content file by its name, as it is on disk: `content.photos` is content/photos.json. */
   const content = `/** The content files by name, as they are on disk (\`photos\` is content/photos.json). */\nexport type Content = {\n${contentFiles
