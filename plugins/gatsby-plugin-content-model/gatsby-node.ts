@@ -1,12 +1,10 @@
-import { cpSync, existsSync } from "node:fs"
-import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { checkContent, formatReport } from "./check"
 import { DevelopRefresh } from "./develop-refresh"
 import { contentDir } from "./files"
 import { graphqlTypeDefs } from "./graphql"
 import { openTakenFormatsOnly } from "./image-loaders"
-import { type FileNode, sourceContent, watchContent } from "./source"
+import { sourceContent, watchContent } from "./source"
 
 /**
  * In every process Gatsby runs the plugins in (its query workers among them, where
@@ -79,30 +77,6 @@ export const createPages: GatsbyNode["createPages"] = () => {
  */
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(graphqlTypeDefs())
-}
-
-/**
- * A file's address on the site (`publicURL`, as gatsby-source-filesystem names it): the file is
- * copied into public/static/, under its content's digest, when a query first asks for it.
- */
-export const createResolvers: GatsbyNode["createResolvers"] = ({
-  createResolvers: addResolvers,
-  pathPrefix,
-}) => {
-  addResolvers({
-    File: {
-      publicURL: {
-        type: "String",
-        description: "The file's address on the site: the file copied into public/static/",
-        resolve: (file: FileNode) => {
-          const name = `${file.internal.contentDigest}/${file.base}`
-          const copy = path.resolve("public", "static", name)
-          if (!existsSync(copy)) cpSync(file.absolutePath, copy)
-          return `${pathPrefix}/static/${name}`
-        },
-      },
-    },
-  })
 }
 
 /**

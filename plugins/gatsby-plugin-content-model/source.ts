@@ -23,14 +23,6 @@ import { FORMATS } from "./images"
 /** The name Gatsby knows this plugin by, which a refresh sources alone. */
 export const PLUGIN_NAME = "gatsby-plugin-content-model"
 
-/** A file's node: the fields of Gatsby's built-in `File` type that the site and plugins read. */
-export type FileNode = Node & {
-  absolutePath: string
-  relativePath: string
-  extension: string
-  base: string
-}
-
 const mediaTypes = new Map(
   Object.values(FORMATS).flatMap(({ extensions, mediaType }) =>
     extensions.map(extension => [extension.slice(1), mediaType] as const),

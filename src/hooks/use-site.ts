@@ -25,7 +25,6 @@ export const query = graphql`
       founded
       genres
       logo {
-        publicURL
         childImageSharp {
           # A PNG where WebP and AVIF are not shown: the logo may be transparent.
           gatsbyImageData(
@@ -34,6 +33,17 @@ export const query = graphql`
             height: 40
             placeholder: NONE
             formats: [PNG, WEBP, AVIF]
+          )
+          # The logo named to search engines (schema.org's MusicGroup), which ask for 112 px at
+          # least: a copy, never the original file, so none of the original's metadata is
+          # published.
+          published: gatsbyImageData(
+            layout: FIXED
+            width: 512
+            height: 512
+            outputPixelDensities: [1]
+            placeholder: NONE
+            formats: [PNG]
           )
         }
       }
@@ -76,7 +86,9 @@ export const siteFrom = ({ site, siteJson }: Queries.SiteFragment): PageSite => 
     ...content,
     url: site?.siteMetadata?.siteUrl ?? "",
     logo: {
-      url: logo.publicURL ?? "",
+      url:
+        requireImage(logo.childImageSharp?.published, "content/site.json logo").images.fallback
+          ?.src ?? "",
       image: requireImage(logo.childImageSharp?.gatsbyImageData, "content/site.json logo"),
     },
     hero: {
