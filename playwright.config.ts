@@ -46,7 +46,7 @@ const sites = [
   .map((site, index) => ({ ...site, port: PORT + 1 + index }))
   .filter(site => existsSync(`${"needs" in site ? site.needs : site.folder}/index.html`))
 const specFiles = (...specs: string[]) => specs.map(spec => `**/${spec}.spec.ts`)
-const ownSpecs = specFiles("gallery", "stale-deploy", "admin", "develop")
+const ownSpecs = specFiles("gallery", "stale-deploy", "admin", "admin-photos", "develop")
 /**
  * Behaviour that does not depend on the screen's width is tested at phone width only: whole spec
  * files here, single tests and groups by their ANY_WIDTH tag (support/fixtures.ts).
@@ -59,7 +59,11 @@ const phoneOnly = specFiles("merch", "videos", "not-found", "no-javascript", "se
  */
 const desktop = widths[2]
 const editor = [
-  { name: "editor", testMatch: "**/admin.spec.ts", use: { viewport: desktop.viewport } },
+  {
+    name: "editor",
+    testMatch: specFiles("admin", "admin-photos"),
+    use: { viewport: desktop.viewport },
+  },
   {
     name: "editor on develop",
     testMatch: "**/develop.spec.ts",

@@ -88,7 +88,7 @@ describe.each(builds)("the headers of %s", (_, publicDir) => {
     // loosen theirs (a host sends both when two rules match).
     const editorPolicy = policyOf("/admin")
     expect(editorPolicy).toMatch(
-      /^default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline';/,
+      /^default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline';/,
     )
     const expected = {
       "strict-transport-security": ["max-age=31536000; includeSubDomains"],

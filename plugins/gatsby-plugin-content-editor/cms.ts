@@ -10,6 +10,7 @@ import {
   contentFiles,
   FORMATS,
   localDefinition,
+  WIDEST_FILE_PX,
   type ContentFile,
   type Schema,
 } from "../gatsby-plugin-content-model"
@@ -32,10 +33,35 @@ const MEDIA_FOLDER = "content/images"
 const PUBLIC_FOLDER = "/images"
 const FILE_MEDIA_FOLDER = "images"
 
-/** The photo picker offers the formats the content check takes (a phone then sends a JPEG). */
+/** The logo's picker offers the formats the content check takes, which it saves as they are. */
 const ACCEPT = Object.values(FORMATS)
   .map(format => format.mediaType)
   .join(",")
+
+/** A photo's picker offers HEIC as well, an iPhone's own format, which the editor converts. */
+const ACCEPT_PHOTO = `${ACCEPT},image/heic,image/heif,.heic,.heif`
+
+/**
+ * What the editor makes of a photo before it saves it, by Sveltia CMS's transformations: the
+ * browser decodes it (HEIC by the editor's own WebAssembly decoder), draws it upright no wider than
+ * the widest file the site makes of it (WIDEST_FILE_PX), and encodes it as WebP, which leaves every
+ * camera metadata behind, the place it was taken among them. Quality 90, from which the site makes
+ * its own files at 70. The largest file a field takes is one byte a pixel of its widest file at
+ * 4:3, several times what such a WebP weighs and less than a phone's original: the editor checks it
+ * after converting, so an original that failed to convert is refused rather than saved whole.
+ * Not the logo, whose transparent PNG must stay lossless.
+ */
+const PHOTO_QUALITY = 90
+const photoLibraries = (widest: number) => ({
+  default: {
+    config: {
+      slugify_filename: true,
+      max_file_size: widest * widest * 0.75,
+      transformations: { raster_image: { format: "webp", quality: PHOTO_QUALITY, width: widest } },
+    },
+  },
+  stock_assets: false,
+})
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
@@ -75,7 +101,15 @@ const widgetOf = (
   required = true,
 ): Widget => {
   if (property.common === "image") {
-    return { widget: "image", choose_url: false, accept: ACCEPT }
+    const widest = WIDEST_FILE_PX[where]
+    return widest
+      ? {
+          widget: "image",
+          choose_url: false,
+          accept: ACCEPT_PHOTO,
+          media_libraries: photoLibraries(widest),
+        }
+      : { widget: "image", choose_url: false, accept: ACCEPT }
   }
   if (property.enum) {
     return { widget: "select", options: property.enum }

@@ -38,8 +38,18 @@ export const FORMATS: Record<string, { name: string; extensions: string[]; media
 const TAKEN = "JPEG (.jpg), PNG (.png), WebP (.webp) or AVIF (.avif)"
 const EXPORT_JPEG = "Save or export it as a JPEG (.jpg) and use that file instead"
 
-/** The widest file the gallery makes of a photo (see PhotoCard's breakpoints). */
-const GALLERY_WIDEST_PX = 1200
+/**
+ * The widest file the site makes of a photo, by the content field that names it, as the pages'
+ * queries ask (src/templates/photos.tsx, src/pages/index.tsx, src/pages/merch.tsx): wider gains
+ * nothing. The content editor makes an upload no wider; the check says a gallery photo narrower
+ * will look soft.
+ */
+export const WIDEST_FILE_PX: Record<string, number> = {
+  "photos.json.image": 1200,
+  "site.json.hero": 2400,
+  "merch.json.image": 1920,
+}
+const GALLERY_WIDEST_PX = WIDEST_FILE_PX["photos.json.image"]
 /**
  * The most pixels the image tools open (sharp's limit, which gatsby-plugin-sharp keeps): 16383 ×
  * 16383. A file over it is a poster or scan exported at the wrong size, or a decompression bomb

@@ -113,12 +113,14 @@ export const addNotFoundPolicy = (publicDir: string) => {
  * makes in the browser; `https://api.github.com` and GitHub's avatars, for saving through GitHub
  * on the deployed site; GitHub's status page, which the editor reads to say when GitHub is down
  * (it has no setting to stop asking, and a refused request is a console error on every load);
- * `base-uri 'self'`, for the preview frame, whose page's links lead to the site. Everything else
- * comes from /admin/ itself.
+ * `base-uri 'self'`, for the preview frame, whose page's links lead to the site;
+ * `'wasm-unsafe-eval'`, which lets the editor compile its WebAssembly (the HEIC decoder that
+ * converts an iPhone's photos, and the WebP encoder Safari needs), and allows no JavaScript `eval`.
+ * Everything else comes from /admin/ itself.
  */
 const EDITOR_POLICY = [
   "default-src 'none'",
-  "script-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' blob: data: https://avatars.githubusercontent.com",
   "font-src 'self'",

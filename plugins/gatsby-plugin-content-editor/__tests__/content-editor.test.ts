@@ -86,14 +86,31 @@ test("a list file is saved as a list, and its photos go to content/images/ besid
   for (const entry of files) expect(entry.media_folder).toBe("images")
 })
 
-test("a closed set is a choice, and a photo takes only the formats the content check takes", () => {
+test("a closed set is a choice; a photo, HEIC too, is made a WebP as wide as the site needs; the logo is saved as it is", () => {
   const fields = entryFields(files.find(entry => entry.name === "photos")!)
   const byName = Object.fromEntries(fields.map(field => [field.name, field]))
   expect(byName.fit).toMatchObject({ widget: "select", options: ["contain", "cover"] })
   expect(byName.image).toMatchObject({
     widget: "image",
+    accept: "image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif,.heic,.heif",
+    media_libraries: {
+      default: {
+        config: {
+          transformations: { raster_image: { format: "webp", quality: 90, width: 1200 } },
+          // One byte a pixel of 1200 × 900: what the editor refuses to save when a photo
+          // could not be converted.
+          max_file_size: 1_080_000,
+        },
+      },
+    },
+  })
+  const site = entryFields(files.find(entry => entry.name === "site")!)
+  const logo = site.find(field => field.name === "logo")
+  expect(logo).toMatchObject({
+    widget: "image",
     accept: "image/jpeg,image/png,image/webp,image/avif",
   })
+  expect(logo).not.toHaveProperty("media_libraries")
   // An optional yes-or-no offers "Yes" only, so an entry without it is saved without it.
   expect(byName.extraTopMargin).toMatchObject({
     widget: "select",

@@ -3,7 +3,7 @@
  */
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
-import { contentTypesFile, TYPESCRIPT_FILE, typeScriptFile } from ".."
+import { contentTypesFile, TYPESCRIPT_FILE, typeScriptFile, WIDEST_FILE_PX } from ".."
 
 const root = path.resolve(__dirname, "../../..")
 /** The content model: a local plugin, with a JSON Schema per content file in schemas/. */
@@ -106,4 +106,20 @@ describe("content model", () => {
       expect(existsSync(path.resolve(root, mapping.url))).toBe(true)
     }
   })
+})
+
+/**
+ * The editor makes a photo no wider than the widest file the site makes of it: the widest width
+ * its page's query asks gatsby-plugin-sharp for, in any of its `breakpoints`.
+ */
+test.each([
+  ["photos.json.image", "src/templates/photos.tsx"],
+  ["site.json.hero", "src/pages/index.tsx"],
+  ["merch.json.image", "src/pages/merch.tsx"],
+])("the widest file of %s is the widest %s asks for", (field, page) => {
+  const query = readFileSync(path.join(root, page), "utf8")
+  const widths = [...query.matchAll(/breakpoints: \[([\d, ]+)\]/g)].flatMap(([, list]) =>
+    list.split(",").map(Number),
+  )
+  expect(WIDEST_FILE_PX[field]).toBe(Math.max(...widths))
 })

@@ -1,0 +1,336 @@
+import { spawnSync } from "node:child_process"
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import type { FileChooser, Page } from "@playwright/test"
+import sharp from "sharp"
+import { processFile } from "gatsby-plugin-sharp/process-file"
+import { WIDEST_FILE_PX } from "../../plugins/gatsby-plugin-content-model"
+import { cspViolations, expect, recordCspViolations, test, visit } from "./support/fixtures"
+import { editorUsesStandIn, startGitHub, stopStandIn } from "./support/github"
+import {
+  bigPhoneJpeg,
+  heicAsPng,
+  heicToolsMissing,
+  iphoneHeic,
+  type PhonePhoto,
+  screenshotPng,
+} from "./support/phone-photos"
+import { ssim } from "./support/ssim"
+
+const REPOSITORY = "cornerstone/site"
+const GITHUB_STATUS = "https://www.githubstatus.com/"
+
+/** The repository's files as the project has them: content/*.json and content/images/*. */
+const repositoryFiles = () =>
+  new Map(
+    ["content", "content/images"].flatMap(folder =>
+      readdirSync(folder, { withFileTypes: true })
+        .filter(entry => entry.isFile())
+        .map(
+          entry =>
+            [`${folder}/${entry.name}`, readFileSync(path.join(folder, entry.name))] as const,
+        ),
+    ),
+  )
+
+/** The files a save committed: each addition's path and bytes. */
+type Commit = { path: string; bytes: Buffer }[]
+
+/**
+ * A member adds photos in the editor on the published site, as they come off a phone or a
+ * computer: it converts each before it saves it. The editor runs against the stand-in for GitHub's
+ * API (support/github.ts), and what it commits is read back here.
+ */
+test.describe("the content editor's photos, through GitHub", () => {
+  test.skip(
+    () => heicToolsMissing() !== undefined,
+    `${heicToolsMissing()} is missing (Debian's libheif-examples and libimage-exiftool-perl make the test's HEIC)`,
+  )
+
+  /** Picks `photo` for the image field named `field`, as a member does: its dialog, then Upload. */
+  const upload = async (
+    page: Page,
+    field: RegExp,
+    photo: string,
+    inspect: (chooser: FileChooser) => Promise<void> = async () => undefined,
+  ) => {
+    const group = page.getByRole("group", { name: field }).first()
+    await group
+      .getByRole("button", { name: /Replace|Select/ })
+      .first()
+      .click()
+    const dialog = page.getByRole("dialog")
+    const chooser = page.waitForEvent("filechooser")
+    await dialog.getByRole("button", { name: "Upload" }).click()
+    await inspect(await chooser)
+    await (await chooser).setFiles(photo)
+    return dialog
+  }
+
+  test("converts an iPhone's HEIC, a 48-megapixel JPEG and a PNG into upright WebP no wider than the site needs, with no camera metadata, and asks no other host", async ({
+    page,
+    baseURL,
+    guard,
+  }) => {
+    test.setTimeout(300_000)
+    guard.allowConsoleError(/githubstatus\.com/)
+    const dir = test.info().outputPath("photos")
+    mkdirSync(dir, { recursive: true })
+    const [heic, jpeg, png] = await Promise.all([
+      iphoneHeic(dir),
+      bigPhoneJpeg(dir),
+      screenshotPng(dir),
+    ])
+    const github = await startGitHub(REPOSITORY, repositoryFiles())
+    const commits = () =>
+      github.recorded
+        .filter(request => request.graphql === "createCommitOnBranch")
+        .map(
+          request =>
+            (
+              request.body as {
+                variables: {
+                  input: { fileChanges: { additions: { path: string; contents: string }[] } }
+                }
+              }
+            ).variables.input.fileChanges.additions.map(addition => ({
+              path: addition.path,
+              bytes: Buffer.from(addition.contents, "base64"),
+            })) as Commit,
+        )
+    try {
+      await editorUsesStandIn(page, github, { baseURL: baseURL ?? "", repository: REPOSITORY })
+      await recordCspViolations(page)
+      await visit(page, "/admin/")
+      await page.getByRole("button", { name: "Sign In Using Access Token" }).click()
+      await page.getByRole("textbox").last().fill("github_pat_for_the_stand_in")
+      await page.keyboard.press("Enter")
+
+      // Each photo in a field of its own: the gallery's, the home page's and a product's, each
+      // saved as a change of its own.
+      const uploads: Array<{
+        entry: string
+        field: RegExp
+        photo: PhonePhoto
+        widest: number
+        name: RegExp
+      }> = [
+        {
+          entry: "Photo gallery, in display order",
+          field: /“.Image.” Field/,
+          photo: heic,
+          widest: WIDEST_FILE_PX["photos.json.image"],
+          name: /^content\/images\/img_0042\.webp$/,
+        },
+        {
+          entry: "Site: the group's name, story line and links",
+          field: /“.Hero.” Field/,
+          photo: jpeg,
+          widest: WIDEST_FILE_PX["site.json.hero"],
+          name: /^content\/images\/pxl_20261128_181500\.webp$/,
+        },
+        {
+          entry: "Merch products",
+          field: /“.Image.” Field/,
+          photo: png,
+          widest: WIDEST_FILE_PX["merch.json.image"],
+          name: /^content\/images\/screenshot-2026-11-28\.webp$/,
+        },
+      ]
+      const saved: Array<{ photo: PhonePhoto; widest: number; path: string; bytes: Buffer }> = []
+      for (const { entry, field, photo, widest, name } of uploads) {
+        // Sending a change for review takes the editor back to the list of files.
+        await page.getByRole("gridcell", { name: entry }).click()
+        const dialog = await upload(page, field, photo.file)
+        await dialog.getByRole("button", { name: "Insert" }).click()
+        // The field names the converted file once the editor has made it.
+        const group = page.getByRole("group", { name: field }).first()
+        await expect(group.getByRole("button", { name: "Rename" })).toBeVisible({
+          timeout: 120_000,
+        })
+        if (photo === heic) {
+          // The preview draws the converted photo, as the gallery would.
+          const preview = page.frameLocator("iframe").first()
+          const image = preview.locator("img[src^='blob:']").first()
+          await expect(image).toBeVisible()
+          expect(
+            await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+          ).toBe(true)
+          // As a member sees it on a computer and on a phone (docs/editing.md).
+          await page.screenshot({ path: test.info().outputPath("photo-converted-1280.png") })
+          const size = page.viewportSize()
+          await page.setViewportSize({ width: 375, height: 812 })
+          const thumbnail = group.locator("img").first()
+          await expect(thumbnail).toBeVisible()
+          await expect
+            .poll(() =>
+              thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+            )
+            .toBeGreaterThan(0)
+          await page.screenshot({ path: test.info().outputPath("photo-converted-375.png") })
+          if (size) await page.setViewportSize(size)
+        }
+        const before = commits().length
+        await page.getByRole("button", { name: "Save" }).click()
+        await expect.poll(() => commits().length, { timeout: 60_000 }).toBe(before + 1)
+        await page.getByRole("button", { name: "Send for Review" }).click()
+        await expect(page.getByRole("gridcell", { name: entry })).toBeVisible()
+        const image = commits()[before].find(file => name.test(file.path))
+        expect(image, `${photo.name} saved as ${name}`).toBeDefined()
+        saved.push({ photo, widest, path: image!.path, bytes: image!.bytes })
+      }
+
+      // Each file upright, as wide as the site needs at most, in WebP, with no EXIF, XMP or
+      // place, and smaller than what the member chose.
+      const report: string[] = []
+      const scores: number[] = []
+      for (const { photo, widest, path: file, bytes } of saved) {
+        const metadata = await sharp(bytes).metadata()
+        const uprightWidth = Math.min(photo.width, widest)
+        expect({
+          file,
+          format: metadata.format,
+          width: metadata.width,
+          height: metadata.height,
+          orientation: metadata.orientation,
+          exif: metadata.exif,
+          xmp: metadata.xmp,
+        }).toEqual({
+          file,
+          format: "webp",
+          width: uprightWidth,
+          height: Math.round((uprightWidth * photo.height) / photo.width),
+          orientation: undefined,
+          exif: undefined,
+          xmp: undefined,
+        })
+        const original = statSync(photo.file).size
+        expect(bytes.length).toBeLessThan(original)
+        report.push(
+          `${photo.name}: ${original} bytes → ${path.basename(file)} ${bytes.length} bytes, ${metadata.width} × ${metadata.height}`,
+        )
+      }
+
+      // The content check takes the files with no warning about them.
+      const copy = mkdtempSync(path.join(os.tmpdir(), "uploaded-content-"))
+      try {
+        cpSync("content", copy, { recursive: true })
+        for (const commit of commits())
+          for (const { path: file, bytes } of commit)
+            writeFileSync(path.join(copy, file.replace(/^content\//, "")), bytes)
+        const check = spawnSync(
+          process.execPath,
+          ["--import", "jiti/register", "scripts/validate-content.ts", copy],
+          {
+            encoding: "utf8",
+          },
+        )
+        const output = check.stdout + check.stderr
+        expect(output).toContain("Content check passed")
+        for (const { path: file } of saved) expect(output).not.toContain(path.basename(file))
+      } finally {
+        rmSync(copy, { recursive: true })
+      }
+
+      // The site's widest gallery files of the uploaded HEIC look as those made from the
+      // original: made as gatsby-plugin-sharp makes them (WebP, which every browser the site
+      // serves shows, and the JPEG it falls back to), from each.
+      const gallery = saved[0]
+      const uploaded = path.join(dir, "uploaded.webp")
+      writeFileSync(uploaded, gallery.bytes)
+      const original = await heicAsPng(heic.file)
+      for (const toFormat of ["webp", "jpg"]) {
+        const siteFile = async (source: string, name: string) => {
+          const outputPath = path.join(dir, `${name}.${toFormat}`)
+          await processFile(
+            source,
+            [
+              {
+                outputPath,
+                args: {
+                  width: 1200,
+                  height: 1600,
+                  toFormat,
+                  quality: 70,
+                  fit: "cover",
+                  cropFocus: 16,
+                },
+              },
+            ],
+            { stripMetadata: true },
+          )
+          return outputPath
+        }
+        const score = await ssim(
+          await siteFile(uploaded, "from-upload"),
+          await siteFile(original, "from-original"),
+        )
+        report.push(
+          `SSIM of the gallery's 1200 px ${toFormat} file, from the upload against from the original: ${score.toFixed(4)}`,
+        )
+        scores.push(score)
+      }
+      writeFileSync(test.info().outputPath("photos.txt"), `${report.join("\n")}\n`)
+      console.log(report.join("\n"))
+      // The WebP, which every browser the site serves is given, at least 0.98. The JPEG is the
+      // fallback for a browser without WebP: two JPEGs at quality 70 of nearly the same pixels
+      // round their blocks differently, which SSIM counts; a turned, cropped or shifted photo
+      // scores far below its 0.97 (0.75 for one turned twice).
+      const [webpScore, jpegScore] = scores
+      expect(webpScore).toBeGreaterThanOrEqual(0.98)
+      expect(jpegScore).toBeGreaterThanOrEqual(0.97)
+
+      expect(await cspViolations(page)).toEqual([])
+      // Nothing but GitHub's status page, which the editor reads to say when GitHub is down.
+      expect(guard.externalRequests.filter(url => !url.startsWith(GITHUB_STATUS))).toEqual([])
+    } finally {
+      await stopStandIn(page, github)
+    }
+  })
+  test("offers only photos to pick, and takes nothing from a file that is not one", async ({
+    page,
+    baseURL,
+  }) => {
+    const dir = test.info().outputPath("files")
+    mkdirSync(dir, { recursive: true })
+    const pdf = path.join(dir, "Setlist.pdf")
+    writeFileSync(pdf, "%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n")
+    const github = await startGitHub(REPOSITORY, repositoryFiles())
+    try {
+      await editorUsesStandIn(page, github, { baseURL: baseURL ?? "", repository: REPOSITORY })
+      await visit(page, "/admin/")
+      await page.getByRole("button", { name: "Sign In Using Access Token" }).click()
+      await page.getByRole("textbox").last().fill("github_pat_for_the_stand_in")
+      await page.keyboard.press("Enter")
+      await page.getByRole("gridcell", { name: "Photo gallery, in display order" }).click()
+      const dialog = await upload(page, /“.Image.” Field/, pdf, async chooser => {
+        // The system's picker shows photos alone, HEIC among them.
+        expect((await chooser.element().getAttribute("accept"))?.split(",")).toEqual([
+          "image/jpeg",
+          "image/png",
+          "image/webp",
+          "image/avif",
+          "image/heic",
+          "image/heif",
+          ".heic",
+          ".heif",
+        ])
+      })
+      // A PDF handed over anyway (dropped on the picker, say) is not taken.
+      await expect(dialog.getByText("No files found.")).toBeVisible()
+      await expect(dialog.getByRole("listbox", { name: "Available Images" })).toHaveCount(0)
+    } finally {
+      await stopStandIn(page, github)
+    }
+  })
+})
