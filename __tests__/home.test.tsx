@@ -47,6 +47,10 @@ describe("Experience", () => {
       ),
     ])
     expect(shown).toEqual(cards)
+    // Each card is named by its title, as a screen reader announces it.
+    expect(experienceCards()).toEqual(
+      cards.map(([title]) => within(section("Experience")).getByRole("article", { name: title })),
+    )
     for (const card of experienceCards()) {
       expect(card.querySelector("svg[aria-hidden='true']")).toBeInTheDocument()
     }

@@ -5,7 +5,9 @@ test.describe("Merch (docs/product.md §7)", () => {
     await visit(page, "/merch")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Official Merch")
     await expect(page.getByText("Wear the spirit. Feel the harmony.")).toBeVisible()
-    const product = page.getByRole("article")
+    // The card is named by the product, as a screen reader announces it.
+    const product = page.getByRole("article", { name: "Logo T-Shirt" })
+    await expect(page.getByRole("article")).toHaveCount(1)
     await expect(product).toHaveCount(1)
     await expect(product.getByRole("heading")).toHaveText("Logo T-Shirt")
     for (const text of ["Apparel", "$29.99", "4.8", "Best Seller"]) {
