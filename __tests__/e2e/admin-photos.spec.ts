@@ -1,14 +1,5 @@
 import { spawnSync } from "node:child_process"
-import {
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs"
+import { cpSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import type { FileChooser, Page } from "@playwright/test"
@@ -16,7 +7,13 @@ import sharp from "sharp"
 import { processFile } from "gatsby-plugin-sharp/process-file"
 import { WIDEST_FILE_PX } from "../../plugins/gatsby-plugin-content-model"
 import { cspViolations, expect, recordCspViolations, test, visit } from "./support/fixtures"
-import { editorUsesStandIn, startGitHub, stopStandIn } from "./support/github"
+import {
+  editorUsesStandIn,
+  projectContent,
+  signInWithToken,
+  startGitHub,
+  stopStandIn,
+} from "./support/github"
 import {
   bigPhoneJpeg,
   heicAsPng,
@@ -30,19 +27,6 @@ import { ssim } from "./support/ssim"
 const REPOSITORY = "cornerstone/site"
 const GITHUB_STATUS = "https://www.githubstatus.com/"
 
-/** The repository's files as the project has them: content/*.json and content/images/*. */
-const repositoryFiles = () =>
-  new Map(
-    ["content", "content/images"].flatMap(folder =>
-      readdirSync(folder, { withFileTypes: true })
-        .filter(entry => entry.isFile())
-        .map(
-          entry =>
-            [`${folder}/${entry.name}`, readFileSync(path.join(folder, entry.name))] as const,
-        ),
-    ),
-  )
-
 /** The files a save committed: each addition's path and bytes. */
 type Commit = { path: string; bytes: Buffer }[]
 
@@ -52,11 +36,6 @@ type Commit = { path: string; bytes: Buffer }[]
  * API (support/github.ts), and what it commits is read back here.
  */
 test.describe("the content editor's photos, through GitHub", () => {
-  test.skip(
-    () => heicToolsMissing() !== undefined,
-    `${heicToolsMissing()} is missing (Debian's libheif-examples and libimage-exiftool-perl make the test's HEIC)`,
-  )
-
   /** Picks `photo` for the image field named `field`, as a member does: its dialog, then Upload. */
   const upload = async (
     page: Page,
@@ -82,6 +61,11 @@ test.describe("the content editor's photos, through GitHub", () => {
     baseURL,
     guard,
   }) => {
+    const missing = heicToolsMissing()
+    test.skip(
+      missing !== undefined,
+      `${missing} is missing (Debian's libheif-examples and libimage-exiftool-perl make the test's HEIC)`,
+    )
     test.setTimeout(300_000)
     guard.allowConsoleError(/githubstatus\.com/)
     const dir = test.info().outputPath("photos")
@@ -91,7 +75,7 @@ test.describe("the content editor's photos, through GitHub", () => {
       bigPhoneJpeg(dir),
       screenshotPng(dir),
     ])
-    const github = await startGitHub(REPOSITORY, repositoryFiles())
+    const github = await startGitHub(REPOSITORY, projectContent())
     const commits = () =>
       github.recorded
         .filter(request => request.graphql === "createCommitOnBranch")
@@ -112,9 +96,7 @@ test.describe("the content editor's photos, through GitHub", () => {
       await editorUsesStandIn(page, github, { baseURL: baseURL ?? "", repository: REPOSITORY })
       await recordCspViolations(page)
       await visit(page, "/admin/")
-      await page.getByRole("button", { name: "Sign In Using Access Token" }).click()
-      await page.getByRole("textbox").last().fill("github_pat_for_the_stand_in")
-      await page.keyboard.press("Enter")
+      await signInWithToken(page)
 
       // Each photo in a field of its own: the gallery's, the home page's and a product's, each
       // saved as a change of its own.
@@ -305,13 +287,11 @@ test.describe("the content editor's photos, through GitHub", () => {
     mkdirSync(dir, { recursive: true })
     const pdf = path.join(dir, "Setlist.pdf")
     writeFileSync(pdf, "%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n")
-    const github = await startGitHub(REPOSITORY, repositoryFiles())
+    const github = await startGitHub(REPOSITORY, projectContent())
     try {
       await editorUsesStandIn(page, github, { baseURL: baseURL ?? "", repository: REPOSITORY })
       await visit(page, "/admin/")
-      await page.getByRole("button", { name: "Sign In Using Access Token" }).click()
-      await page.getByRole("textbox").last().fill("github_pat_for_the_stand_in")
-      await page.keyboard.press("Enter")
+      await signInWithToken(page)
       await page.getByRole("gridcell", { name: "Photo gallery, in display order" }).click()
       const dialog = await upload(page, /“.Image.” Field/, pdf, async chooser => {
         // The system's picker shows photos alone, HEIC among them.

@@ -1,11 +1,17 @@
 import { spawnSync } from "node:child_process"
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import type { Locator, Page } from "@playwright/test"
 import { cspViolations, expect, recordCspViolations, test, visit } from "./support/fixtures"
 import { original, savedContent, SAVED, savedText, seedRepository } from "./support/editor"
-import { editorUsesStandIn, startGitHub, stopStandIn } from "./support/github"
+import {
+  editorUsesStandIn,
+  projectContent,
+  signInWithToken,
+  startGitHub,
+  stopStandIn,
+} from "./support/github"
 
 const siteName = JSON.parse(original("site.json")).name as string
 
@@ -267,23 +273,13 @@ test.describe("the content editor on the published site, through GitHub", () => 
   const DEPLOY_PREVIEW = "https://deploy-preview-1--cornerstone.netlify.app"
   const NETLIFY = "netlify/cornerstone/deploy-preview"
 
-  /** The repository's files as the project has them: content/*.json and content/images/*. */
-  const repositoryFiles = () =>
-    new Map(
-      ["content", "content/images"].flatMap(folder =>
-        readdirSync(folder, { withFileTypes: true })
-          .filter(entry => entry.isFile())
-          .map(entry => [`${folder}/${entry.name}`, readFileSync(path.join(folder, entry.name))]),
-      ),
-    )
-
   test("saves a change as a pull request, links its deploy preview, and publishes it by merging", async ({
     page,
     baseURL,
     guard,
   }) => {
     test.setTimeout(120_000)
-    const github = await startGitHub(REPOSITORY, repositoryFiles())
+    const github = await startGitHub(REPOSITORY, projectContent())
     try {
       await editorUsesStandIn(page, github, { baseURL: baseURL ?? "", repository: REPOSITORY })
       const requests = (graphql: string) =>
@@ -296,9 +292,7 @@ test.describe("the content editor on the published site, through GitHub", () => 
           .map(request => request.body)
 
       await visit(page, "/admin/")
-      await page.getByRole("button", { name: "Sign In Using Access Token" }).click()
-      await page.getByRole("textbox").last().fill("github_pat_for_the_stand_in")
-      await page.keyboard.press("Enter")
+      await signInWithToken(page)
       const bio = page.getByRole("gridcell", { name: "Bio: the text of the Our Story page" })
       await bio.click()
       const { subtitle } = JSON.parse(original("bio.json")) as { subtitle: string }

@@ -52,14 +52,17 @@ const ACCEPT_PHOTO = `${ACCEPT},image/heic,image/heif,.heic,.heif`
  * Not the logo, whose transparent PNG must stay lossless.
  */
 const PHOTO_QUALITY = 90
-const photoLibraries = (widest: number) => ({
-  default: {
-    config: {
-      slugify_filename: true,
-      max_file_size: widest * widest * 0.75,
-      transformations: { raster_image: { format: "webp", quality: PHOTO_QUALITY, width: widest } },
-    },
-  },
+const photoUpload = (widest: number) => ({
+  max_file_size: widest * widest * 0.75,
+  transformations: { raster_image: { format: "webp", quality: PHOTO_QUALITY, width: widest } },
+})
+
+/**
+ * Where the editor finds and keeps files: the site's own folder (no stock photos), with the names
+ * a phone or a camera gives ("IMG 0042 (1).JPG") made safe; `upload` adds a field's own settings.
+ */
+const mediaLibraries = (upload = {}) => ({
+  default: { config: { slugify_filename: true, ...upload } },
   stock_assets: false,
 })
 
@@ -102,14 +105,10 @@ const widgetOf = (
 ): Widget => {
   if (property.common === "image") {
     const widest = WIDEST_FILE_PX[where]
-    return widest
-      ? {
-          widget: "image",
-          choose_url: false,
-          accept: ACCEPT_PHOTO,
-          media_libraries: photoLibraries(widest),
-        }
-      : { widget: "image", choose_url: false, accept: ACCEPT }
+    const files = widest
+      ? { accept: ACCEPT_PHOTO, media_libraries: mediaLibraries(photoUpload(widest)) }
+      : { accept: ACCEPT }
+    return { widget: "image", choose_url: false, ...files }
   }
   if (property.enum) {
     return { widget: "select", options: property.enum }
@@ -259,7 +258,7 @@ export const cmsConfig = ({
   public_folder: PUBLIC_FOLDER,
   // Photo file names a phone or a camera gives ("IMG 0042 (1).JPG") become safe ones.
   slug: { encoding: "ascii", clean_accents: true, sanitize_replacement: "-" },
-  media_libraries: { default: { config: { slugify_filename: true } }, stock_assets: false },
+  media_libraries: mediaLibraries(),
   output: { omit_empty_optional_fields: true, json: { indent_style: "space", indent_size: 2 } },
   collections: [
     {

@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto"
+import { readdirSync, readFileSync } from "node:fs"
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
+import path from "node:path"
 import type { Page } from "@playwright/test"
 
 /**
@@ -451,6 +453,23 @@ export const editorUsesStandIn = async (
     config.backend = { ...config.backend, repo: repository, api_root: apiRoot }
     await route.fulfill({ response, json: config })
   })
+}
+
+/** The repository's files as the project has them, to seed the stand-in: content/*.json and content/images/*. */
+export const projectContent = () =>
+  new Map(
+    ["content", "content/images"].flatMap(folder =>
+      readdirSync(folder, { withFileTypes: true })
+        .filter(entry => entry.isFile())
+        .map(entry => [`${folder}/${entry.name}`, readFileSync(path.join(folder, entry.name))]),
+    ),
+  )
+
+/** Signs in on the editor's page in `page` with a token, which the stand-in takes as GitHub would. */
+export const signInWithToken = async (page: Page) => {
+  await page.getByRole("button", { name: "Sign In Using Access Token" }).click()
+  await page.getByRole("textbox").last().fill("github_pat_for_the_stand_in")
+  await page.keyboard.press("Enter")
 }
 
 /**
