@@ -9,13 +9,18 @@ import { PhotosHead } from "../src/views/photos"
 import { VideosHead } from "../src/views/videos"
 import { content, views } from "./support/content"
 
-/** Renders a view's head and reads back its title and description. */
+/**
+ * Renders a view's head and reads back its title and description, from the document's head, where
+ * React places a <title> and a <meta> wherever they are rendered.
+ */
 const renderHead = (head: ReactElement) => {
-  const { container } = render(head)
-  return {
-    title: container.querySelector("title")?.textContent,
-    description: container.querySelector('meta[name="description"]')?.getAttribute("content"),
+  const { unmount } = render(head)
+  const read = {
+    title: document.head.querySelector("title")?.textContent,
+    description: document.head.querySelector('meta[name="description"]')?.getAttribute("content"),
   }
+  unmount()
+  return read
 }
 
 const { site } = views

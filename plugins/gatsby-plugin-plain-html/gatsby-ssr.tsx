@@ -31,7 +31,7 @@ const withoutClientRouting = (element: ReactElement<{ children?: ReactNode }>) =
   )
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) =>
-  withoutClientRouting(element)
+  isValidElement<{ children?: ReactNode }>(element) ? withoutClientRouting(element) : element
 
 const isElement = (node: ReactNode): node is ReactElement<Record<string, unknown>> =>
   isValidElement(node)

@@ -10,7 +10,7 @@ export const MenuButton = () => (
     <button
       type="button"
       // Opens the panel by itself, before and without any script.
-      popovertarget={MENU_PANEL_ID}
+      popoverTarget={MENU_PANEL_ID}
       aria-label="Open menu"
       aria-haspopup="dialog"
       aria-controls={MENU_PANEL_ID}
@@ -48,8 +48,8 @@ export const MenuPanel = ({ pathname }: MenuPanelProps) => (
       <IconTooltip label="Close menu" side="left">
         <button
           type="button"
-          popovertarget={MENU_PANEL_ID}
-          popovertargetaction="hide"
+          popoverTarget={MENU_PANEL_ID}
+          popoverTargetAction="hide"
           aria-label="Close menu"
           className="grid size-11 place-items-center rounded-md hover:bg-white/10"
         >

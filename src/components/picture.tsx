@@ -115,8 +115,7 @@ const Picture = ({
         alt={alt}
         loading={loading}
         decoding="async"
-        // React 18 passes the attribute through only in lowercase.
-        {...(highPriority ? { fetchpriority: "high" } : {})}
+        fetchPriority={highPriority ? "high" : undefined}
         className={[placeholder, className].filter(Boolean).join(" ") || undefined}
       />
     </picture>

@@ -26,7 +26,7 @@ afterEach(() => {
 
 test("a deploy preview's pages say they are a preview, with their own style sheet, and are not indexed", () => {
   const { head, body } = renderBody(true)
-  const { container } = render(
+  render(
     <>
       {head}
       {body}
@@ -35,13 +35,14 @@ test("a deploy preview's pages say they are a preview, with their own style shee
   expect(screen.getByRole("complementary", { name: "Preview" })).toHaveTextContent(
     "Preview of a change not yet published",
   )
-  expect(container.querySelector('meta[name="robots"]')).toHaveAttribute("content", "noindex")
+  // React places a <meta> in the document's head wherever it is rendered.
+  expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute("content", "noindex")
   // The pages' policy allows styles from the site's own files, and no style attribute.
-  expect(container.querySelector('link[rel="stylesheet"]')).toHaveAttribute(
+  expect(document.querySelector('link[rel="stylesheet"]')).toHaveAttribute(
     "href",
     "/deploy-preview.css",
   )
-  expect(container.querySelector("[style]")).toBeNull()
+  expect(document.querySelector("[style]")).toBeNull()
 })
 
 test("the published site's pages carry no mark", () => {
