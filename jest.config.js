@@ -6,9 +6,11 @@ const shared = {
   moduleFileExtensions: ["js", "mjs", "jsx", "ts", "tsx", "json"],
   transform: { "^.+\\.m?[jt]sx?$": "<rootDir>/__tests__/support/jest-preprocess.js" },
   // Packages, or modules of them (lucide-react's icons), published only as ES modules are compiled
-  // like the project's own code.
+  // like the project's own code: Node requires them as they are, Jest's runtime does not. The
+  // pattern looks at the last node_modules/ of a path, for one package's own copy of another
+  // (Tailwind's magic-string).
   transformIgnorePatterns: [
-    "node_modules/(?!(gatsby|gatsby-script|gatsby-link|@netlify/headers-parser|@netlify/redirect-parser|escape-string-regexp|lucide-react)/)",
+    "node_modules/(?!.*node_modules/)(?!(gatsby|gatsby-script|gatsby-link|@netlify/headers-parser|@netlify/redirect-parser|escape-string-regexp|lucide-react|chokidar|readdirp|magic-string)/)",
   ],
   moduleNameMapper: {
     "^gatsby$": "<rootDir>/__tests__/support/gatsby-mock.tsx",

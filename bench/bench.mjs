@@ -122,8 +122,11 @@ const summarise = (lhr, root) => {
   )
   const requests = audit("network-requests").details.items
   const scripts = requests.filter(request => request.resourceType === "Script")
-  const lcpElement = audit("largest-contentful-paint-element").details?.items?.[0]?.items?.[0]
-  const snippet = lcpElement?.node?.snippet ?? ""
+  // Lighthouse 13 names the LCP element in its LCP breakdown insight, beside the subparts' table.
+  const lcpElement = audit("lcp-breakdown-insight").details?.items?.find(
+    item => item.type === "node",
+  )
+  const snippet = lcpElement?.snippet ?? ""
   return {
     scores: Object.fromEntries(
       Object.entries(lhr.categories).map(([id, category]) => [

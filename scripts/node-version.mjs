@@ -11,9 +11,12 @@ import semver from "semver"
 const project = JSON.parse(readFileSync("package.json", "utf8"))
 const nvmrc = readFileSync(".nvmrc", "utf8").trim()
 
-/** "22.x || 24.x" → "22 or 24". */
+/** "^22.22.0 || 24.x" → "22 (22.22 or later) or 24". */
 const readable = range => {
-  const versions = range.split("||").map(part => part.trim().replace(/\.x$/, ""))
+  const versions = range
+    .split("||")
+    .map(part => part.trim())
+    .map(part => part.replace(/\.x$/, "").replace(/^\^(\d+)\.(\d+)\.0$/, "$1 ($1.$2 or later)"))
   return versions.length > 1
     ? `${versions.slice(0, -1).join(", ")} or ${versions.at(-1)}`
     : versions[0]

@@ -3,7 +3,7 @@ import { createReadStream } from "node:fs"
 import { readFile, stat } from "node:fs/promises"
 import path from "node:path"
 import { pipeline } from "node:stream/promises"
-import chokidar from "chokidar"
+import { watch } from "chokidar"
 import type { Node, NodeInput, SourceNodesArgs } from "gatsby"
 import { contentFiles, filesIn, isStray, isStrayJson } from "./files"
 import { FORMATS } from "./images"
@@ -151,10 +151,11 @@ const QUIET_MS = 300
  */
 export const watchContent = (folder: string, changed: () => void) => {
   let timer: NodeJS.Timeout | undefined
-  return chokidar
-    .watch(folder, { ignoreInitial: true, ignored: (file: string) => isStray(path.basename(file)) })
-    .on("all", () => {
-      clearTimeout(timer)
-      timer = setTimeout(changed, QUIET_MS)
-    })
+  return watch(folder, {
+    ignoreInitial: true,
+    ignored: (file: string) => isStray(path.basename(file)),
+  }).on("all", () => {
+    clearTimeout(timer)
+    timer = setTimeout(changed, QUIET_MS)
+  })
 }

@@ -76,10 +76,7 @@ const savedNames = (page: Page): Promise<string[]> =>
     ).getDirectoryHandle("content")
     const names = async (folder: FileSystemDirectoryHandle, prefix: string): Promise<string[]> => {
       const found: string[] = []
-      // @ts-expect-error TypeScript's DOM types do not list the folder's async iterator yet.
-      for await (const [name, handle] of folder.entries() as AsyncIterable<
-        [string, FileSystemHandle]
-      >) {
+      for await (const [name, handle] of folder.entries()) {
         if (handle.kind === "directory") {
           found.push(...(await names(handle as FileSystemDirectoryHandle, `${prefix}${name}/`)))
         } else if (!name.endsWith(".crswap")) {

@@ -219,7 +219,7 @@ describe("develop's watch of the content folder", () => {
       calls.push(performance.now())
       sourcing = sourcing.then(() => sourceContent(args, folder))
     })
-    await new Promise(resolve => watcher.on("ready", resolve))
+    await new Promise<void>(resolve => watcher.on("ready", () => resolve()))
     try {
       // A text editor's save, then a photo copied in, each written in pieces: none of the
       // folder's files is read while one of them is still being written.
