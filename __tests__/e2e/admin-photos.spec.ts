@@ -1,5 +1,13 @@
 import { spawnSync } from "node:child_process"
-import { cpSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs"
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import type { FileChooser, Page } from "@playwright/test"
@@ -279,7 +287,7 @@ test.describe("the content editor's photos, through GitHub", () => {
       await stopStandIn(page, github)
     }
   })
-  test("offers only photos to pick, and takes nothing from a file that is not one", async ({
+  test("offers only photos to pick, and refuses a file that is not one, saying what it takes", async ({
     page,
     baseURL,
   }) => {
@@ -306,9 +314,30 @@ test.describe("the content editor's photos, through GitHub", () => {
           ".heif",
         ])
       })
-      // A PDF handed over anyway (dropped on the picker, say) is not taken.
+      // A PDF handed over anyway is not taken.
       await expect(dialog.getByText("No files found.")).toBeVisible()
       await expect(dialog.getByRole("listbox", { name: "Available Images" })).toHaveCount(0)
+
+      // Dropped on the dialog from the computer's folder, it is refused at once, saying which
+      // kinds of file the field takes.
+      const dropped = await page.evaluateHandle(
+        bytes => {
+          const transfer = new DataTransfer()
+          transfer.items.add(new File([bytes], "Setlist.pdf", { type: "application/pdf" }))
+          return transfer
+        },
+        readFileSync(pdf, "latin1"),
+      )
+      for (const type of ["dragenter", "dragover", "drop"]) {
+        await dialog.getByText("No files found.").dispatchEvent(type, { dataTransfer: dropped })
+      }
+      const refusal = page.getByRole("alertdialog", { name: "Unsupported File Type" })
+      await expect(refusal).toContainText(
+        /The dropped file is not one of the following types: .*image\/jpeg.*image\/heic.*\. Please try again\./,
+      )
+      console.log(`A PDF dropped: ${(await refusal.innerText()).replace(/\s+/g, " ")}`)
+      await refusal.getByRole("button", { name: "OK" }).click()
+      await expect(dialog.getByText("No files found.")).toBeVisible()
     } finally {
       await stopStandIn(page, github)
     }
