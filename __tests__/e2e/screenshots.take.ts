@@ -123,8 +123,15 @@ test.describe("screenshots of the content editor", () => {
       await expect(page.getByRole("button", { name: "View Preview" })).toBeEnabled({
         timeout: 20_000,
       })
-      await page.getByRole("button", { name: /^Status:/ }).click()
-      await page.getByRole("menuitemradio", { name: "Ready" }).click()
+      // The editor reads the change's statuses again every 5 s and draws its toolbar anew, which
+      // can close the status menu as Ready is chosen: choose it until the status says so.
+      await expect(async () => {
+        await page.getByRole("button", { name: /^Status:/ }).click()
+        await page.getByRole("menuitemradio", { name: "Ready" }).click({ timeout: 2_000 })
+        await expect(page.getByRole("button", { name: /^Status: .Ready/ })).toBeVisible({
+          timeout: 3_000,
+        })
+      }).toPass({ timeout: 30_000 })
       await expect(page.getByRole("button", { name: "Publish Entry" })).toBeEnabled()
       await page.screenshot({ path: path.join(folder, "editor-ready.png") })
 
