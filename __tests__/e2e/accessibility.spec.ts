@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs"
 import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
 import { expect, isPhone, isTablet, routes, test, visit } from "./support/fixtures"
@@ -5,13 +6,64 @@ import { expect, isPhone, isTablet, routes, test, visit } from "./support/fixtur
 /** WCAG 2.2 A and AA as axe-core checks them: 2.0 and 2.1's rules, and 2.2's (target size). */
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 
-const violationsOf = async (page: Page) => {
+const axeViolations = async (page: Page) => {
   const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
   return results.violations.map(
     violation =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map(node => node.target.join(" ")).join(", ")})`,
+      `axe ${violation.id}: ${violation.help} (${violation.nodes.map(node => node.target.join(" ")).join(", ")})`,
   )
 }
+
+/**
+ * IBM's Equal Access engine, one file, which checks more of WCAG 2.2 than axe does (focus not
+ * obscured, dragging, target spacing) with rules of its own.
+ */
+const EQUAL_ACCESS = readFileSync("node_modules/accessibility-checker-engine/ace.js", "utf8")
+
+type EqualAccessResult = {
+  ruleId: string
+  /** The requirement's kind and the outcome: ["VIOLATION", "FAIL"] is a failure of WCAG. */
+  value: [string, string]
+  message: string
+  path: { dom: string }
+}
+declare const ace: {
+  Checker: new () => {
+    check: (scope: Document, rulesets: string[]) => Promise<{ results: EqualAccessResult[] }>
+  }
+}
+
+/**
+ * What IBM's engine misreads, left out for that rule and those elements alone: it cannot parse
+ * the oklab() colours Tailwind 4 mixes for the top bar's translucent backgrounds, and reports the
+ * bar's page links at a contrast of 1.75. axe's color-contrast, which reads the colours the
+ * browser computes, checks those elements on every page and passes them.
+ */
+const MISREAD = { rule: "text_contrast_sufficient", within: "#top-bar" }
+
+const equalAccessViolations = async (page: Page) => {
+  // Over the browser's protocol, which the page's Content-Security-Policy does not govern: the
+  // engine checks the page as visitors get it, its policy in force.
+  await page.evaluate(EQUAL_ACCESS)
+  return page.evaluate(async misread => {
+    const { results } = await new ace.Checker().check(document, ["WCAG_2_2"])
+    const elementAt = (xpath: string) =>
+      document.evaluate(xpath, document, null, XPathResult.FIRST_ORDERED_NODE_TYPE)
+        .singleNodeValue as Element | null
+    return results
+      .filter(({ value: [kind, outcome] }) => kind === "VIOLATION" && outcome === "FAIL")
+      .filter(({ ruleId, path }) => {
+        return !(ruleId === misread.rule && elementAt(path.dom)?.closest(misread.within))
+      })
+      .map(({ ruleId, message, path }) => `IBM ${ruleId}: ${message} (${path.dom})`)
+  }, MISREAD)
+}
+
+/** Both engines' failures of WCAG 2.2 A and AA on the page as it is now. */
+const violationsOf = async (page: Page) => [
+  ...(await axeViolations(page)),
+  ...(await equalAccessViolations(page)),
+]
 
 test.describe("accessibility audit, WCAG 2.2 A and AA", () => {
   for (const route of [...routes, "/no-such-page"]) {
