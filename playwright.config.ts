@@ -58,12 +58,30 @@ const phoneOnly = specFiles("merch", "videos", "not-found", "no-javascript", "se
  * (admin) and on `gatsby develop` in a copy of the project, which develop.spec.ts starts itself.
  */
 const desktop = widths[2]
+/**
+ * Safari takes a photo another way (its canvas cannot make WebP, its decoder no HEIC here): the
+ * editor's photo test of that engine runs in WebKit, the rest in Chromium.
+ */
+const inWebKit = /Safari's engine/
 const editor = [
   {
     name: "editor",
     testMatch: specFiles("admin", "admin-photos"),
+    grepInvert: inWebKit,
     use: { viewport: desktop.viewport },
   },
+  ...(webkitPaths()
+    ? [
+        {
+          name: "editor webkit",
+          testMatch: specFiles("admin-photos"),
+          grep: inWebKit,
+          workers: 1,
+          use: { browserName: "webkit" as const, viewport: desktop.viewport },
+          metadata: { engine: "webkit" },
+        },
+      ]
+    : []),
   {
     name: "editor on develop",
     testMatch: "**/develop.spec.ts",

@@ -455,6 +455,65 @@ export const editorUsesStandIn = async (
   })
 }
 
+/**
+ * The site as the editor in WebKit sees it, where the browser cannot be asked to route requests
+ * (WebDriver classic): a server on 127.0.0.1 in front of the site's, which sends `/github/…` to
+ * the stand-in, names the stand-in in `/admin/config.json`, and hands every other request to the
+ * site as it is, headers and all. It records the path of every request it gets: the page's whole traffic, since
+ * its policy lets it reach nothing but its own site.
+ */
+export const siteWithStandIn = async (
+  github: { url: string },
+  { baseURL, repository }: { baseURL: string; repository: string },
+) => {
+  const requests: string[] = []
+  const forward = async (request: IncomingMessage, target: string) => {
+    const chunks: Buffer[] = []
+    for await (const chunk of request) chunks.push(chunk as Buffer)
+    const body = ["GET", "HEAD"].includes(request.method ?? "GET")
+      ? undefined
+      : Buffer.concat(chunks)
+    const headers = Object.fromEntries(
+      Object.entries(request.headers).filter(
+        (entry): entry is [string, string] =>
+          typeof entry[1] === "string" && !["host", "accept-encoding"].includes(entry[0]),
+      ),
+    )
+    return fetch(target, { method: request.method, headers, body, redirect: "manual" })
+  }
+  const answer = async (response: ServerResponse, from: Response, body?: Buffer) => {
+    // fetch has undone the compression: its headers go with it.
+    const headers = [...from.headers].filter(
+      ([name]) => !["content-encoding", "content-length", "transfer-encoding"].includes(name),
+    )
+    response.writeHead(from.status, Object.fromEntries(headers))
+    response.end(body ?? Buffer.from(await from.arrayBuffer()))
+  }
+  const server = createServer(async (request, response) => {
+    const address = request.url ?? "/"
+    requests.push(address)
+    try {
+      if (address.startsWith("/github/")) {
+        return await answer(response, await forward(request, github.url + address.slice(7)))
+      }
+      const fromSite = await forward(request, baseURL + address)
+      if (address.split("?")[0] !== "/admin/config.json") return await answer(response, fromSite)
+      const config = (await fromSite.json()) as { backend: object }
+      config.backend = { ...config.backend, repo: repository, api_root: `${origin}/github` }
+      return await answer(response, fromSite, Buffer.from(JSON.stringify(config)))
+    } catch (error) {
+      response.writeHead(502).end(String(error))
+    }
+  })
+  await new Promise<void>(resolve => server.listen(0, "127.0.0.1", resolve))
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  return {
+    origin,
+    requests,
+    close: () => new Promise(resolve => server.close(resolve)),
+  }
+}
+
 /** The repository's files as the project has them, to seed the stand-in: content/*.json and content/images/*. */
 export const projectContent = () =>
   new Map(

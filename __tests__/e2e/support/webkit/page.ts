@@ -94,6 +94,7 @@ export class WebKitPage {
   async goto(address: string) {
     const url = this.resolve(address)
     await this.session.command("POST", "/url", { url })
+    if (!url.startsWith("http")) return undefined
     for (const script of this.afterGoto) await this.session.execute(script)
     const response = await fetch(url, { redirect: "manual" })
     const headers = Object.fromEntries(response.headers)
@@ -413,6 +414,29 @@ export class WebKitLocator {
     this.act("click", element =>
       this.page.session.command("POST", `/element/${this.elementId(element)}/click`),
     )
+
+  /** Types `text` into the field in place of what it held (WebDriver's Element Clear and Send Keys). */
+  fill = (text: string) =>
+    this.act("click", async element => {
+      await this.page.session.command("POST", `/element/${this.elementId(element)}/clear`)
+      await this.page.session.command("POST", `/element/${this.elementId(element)}/value`, { text })
+    })
+
+  /**
+   * Hands a file input the file at `file`, as a file chooser would: WebDriver's Element Send Keys
+   * with the file's path, which takes a hidden input too.
+   */
+  setInputFiles = async (file: string) => {
+    const element = await this.page.inPage<ElementReference>(
+      `const found = window.__e2e.resolve(arguments[0]);
+       if (found.length !== 1) throw new Error("expected one file input, found " + found.length);
+       return found[0]`,
+      [this.steps],
+    )
+    await this.page.session.command("POST", `/element/${this.elementId(element)}/value`, {
+      text: file,
+    })
+  }
 
   hover = () =>
     this.act("hover", async element => {
