@@ -73,6 +73,27 @@ const photoFields = (heic: PhonePhoto, jpeg: PhonePhoto, png: PhonePhoto): Photo
   },
 ]
 
+/**
+ * The photos a member adds, made in the test's folder, and the test's time for converting them;
+ * the test is skipped, saying why, where the tools that make a HEIC are missing.
+ */
+const phonePhotos = async () => {
+  const missing = heicToolsMissing()
+  test.skip(
+    missing !== undefined,
+    `${missing} is missing (Debian's libheif-examples and libimage-exiftool-perl make the test's HEIC)`,
+  )
+  test.setTimeout(300_000)
+  const dir = test.info().outputPath("photos")
+  mkdirSync(dir, { recursive: true })
+  const [heic, jpeg, png] = await Promise.all([
+    iphoneHeic(dir),
+    bigPhoneJpeg(dir),
+    screenshotPng(dir),
+  ])
+  return { dir, heic, jpeg, png }
+}
+
 /** The editor's commits through the stand-in, oldest first. */
 const committed = (github: { recorded: Recorded[] }): Commit[] =>
   github.recorded
@@ -196,20 +217,8 @@ test.describe("the content editor's photos, through GitHub", () => {
     baseURL,
     guard,
   }) => {
-    const missing = heicToolsMissing()
-    test.skip(
-      missing !== undefined,
-      `${missing} is missing (Debian's libheif-examples and libimage-exiftool-perl make the test's HEIC)`,
-    )
-    test.setTimeout(300_000)
     guard.allowConsoleError(/githubstatus\.com/)
-    const dir = test.info().outputPath("photos")
-    mkdirSync(dir, { recursive: true })
-    const [heic, jpeg, png] = await Promise.all([
-      iphoneHeic(dir),
-      bigPhoneJpeg(dir),
-      screenshotPng(dir),
-    ])
+    const { dir, heic, jpeg, png } = await phonePhotos()
     const github = await startGitHub(REPOSITORY, projectContent())
     const commits = () => committed(github)
     try {
@@ -317,19 +326,7 @@ test.describe("the content editor's photos, through GitHub", () => {
     page,
     baseURL,
   }) => {
-    const missing = heicToolsMissing()
-    test.skip(
-      missing !== undefined,
-      `${missing} is missing (Debian's libheif-examples and libimage-exiftool-perl make the test's HEIC)`,
-    )
-    test.setTimeout(300_000)
-    const dir = test.info().outputPath("photos")
-    mkdirSync(dir, { recursive: true })
-    const [heic, jpeg, png] = await Promise.all([
-      iphoneHeic(dir),
-      bigPhoneJpeg(dir),
-      screenshotPng(dir),
-    ])
+    const { heic, jpeg, png } = await phonePhotos()
     const github = await startGitHub(REPOSITORY, projectContent())
     const site = await siteWithStandIn(github, {
       baseURL: baseURL ?? "",
