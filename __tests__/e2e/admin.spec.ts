@@ -7,6 +7,7 @@ import { cspViolations, expect, recordCspViolations, test, visit } from "./suppo
 import { original, savedContent, SAVED, savedText, seedRepository } from "./support/editor"
 import {
   editorUsesStandIn,
+  markReady,
   projectContent,
   signInWithToken,
   startGitHub,
@@ -363,8 +364,7 @@ test.describe("the content editor on the published site, through GitHub", () => 
       expect(guard.externalRequests).toContain(`${DEPLOY_PREVIEW}/bio`)
 
       // Ready, then Publish: the pull request is merged and its branch deleted.
-      await page.getByRole("button", { name: /^Status:/ }).click()
-      await page.getByRole("menuitemradio", { name: "Ready" }).click()
+      await markReady(page)
       await page.getByRole("button", { name: "Publish Entry" }).click()
       await page.getByRole("alertdialog").getByRole("button", { name: "Publish" }).click()
       await expect

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { seedRepository } from "./support/editor"
 import { expect, routes, scrollThrough, test, visit } from "./support/fixtures"
-import { editorUsesStandIn, startGitHub, stopStandIn } from "./support/github"
+import { editorUsesStandIn, markReady, startGitHub, stopStandIn } from "./support/github"
 
 /**
  * Full-page screenshots of every route, and of the content editor's sign-in page, at every width,
@@ -123,15 +123,7 @@ test.describe("screenshots of the content editor", () => {
       await expect(page.getByRole("button", { name: "View Preview" })).toBeEnabled({
         timeout: 20_000,
       })
-      // The editor reads the change's statuses again every 5 s and draws its toolbar anew, which
-      // can close the status menu as Ready is chosen: choose it until the status says so.
-      await expect(async () => {
-        await page.getByRole("button", { name: /^Status:/ }).click()
-        await page.getByRole("menuitemradio", { name: "Ready" }).click({ timeout: 2_000 })
-        await expect(page.getByRole("button", { name: /^Status: .Ready/ })).toBeVisible({
-          timeout: 3_000,
-        })
-      }).toPass({ timeout: 30_000 })
+      await markReady(page)
       await expect(page.getByRole("button", { name: "Publish Entry" })).toBeEnabled()
       await page.screenshot({ path: path.join(folder, "editor-ready.png") })
 

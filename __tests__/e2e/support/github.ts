@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs"
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
 import path from "node:path"
-import type { Page } from "@playwright/test"
+import { expect, type Page } from "@playwright/test"
 
 /**
  * A stand-in for the part of GitHub's API the content editor uses (Sveltia CMS's GitHub backend,
@@ -523,6 +523,20 @@ export const projectContent = () =>
         .map(entry => [`${folder}/${entry.name}`, readFileSync(path.join(folder, entry.name))]),
     ),
   )
+
+/**
+ * Marks the open change Ready, as a maintainer does from its Status menu. The editor reads an
+ * unpublished change's statuses every 5 s and draws its toolbar anew, which can close the menu as
+ * Ready is chosen: it is chosen again until the status says Ready.
+ */
+export const markReady = (page: Page) =>
+  expect(async () => {
+    await page.getByRole("button", { name: /^Status:/ }).click()
+    await page.getByRole("menuitemradio", { name: "Ready" }).click({ timeout: 2_000 })
+    await expect(page.getByRole("button", { name: /^Status: .Ready/ })).toBeVisible({
+      timeout: 3_000,
+    })
+  }).toPass({ timeout: 30_000 })
 
 /** Signs in on the editor's page in `page` with a token, which the stand-in takes as GitHub would. */
 export const signInWithToken = async (page: Page) => {
