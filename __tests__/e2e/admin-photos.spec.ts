@@ -375,8 +375,8 @@ test.describe("the content editor's photos, through GitHub", () => {
       expectContentCheckTakes(committed(github), saved)
       console.log(report.join("\n"))
 
-      // WebDriver sees no requests: the page's own record of what it loaded, and the server in
-      // front of the site, which every request of the page's reached (its policy allows no other).
+      // WebDriver sees no requests: the page's own record of what it loaded names the site alone,
+      // and the server in front of the site handed it the decoder and the encoder.
       const loaded = await page.evaluate(() =>
         performance
           .getEntriesByType("resource")
