@@ -115,8 +115,10 @@ export const addNotFoundPolicy = (publicDir: string) => {
  * (it has no setting to stop asking, and a refused request is a console error on every load);
  * `base-uri 'self'`, for the preview frame, whose page's links lead to the site;
  * `'wasm-unsafe-eval'`, which lets the editor compile its WebAssembly (the HEIC decoder that
- * converts an iPhone's photos, and the WebP encoder Safari needs), and allows no JavaScript `eval`.
- * Everything else comes from /admin/ itself.
+ * converts an iPhone's photos, and the WebP encoder Safari needs), and allows no JavaScript `eval`;
+ * `frame-ancestors 'self'`, because WebKit gives the preview frame's document (a `blob:` address
+ * the editor makes) this policy too, and with `'none'` refuses to show it: Safari's preview stayed
+ * blank. Everything else comes from /admin/ itself.
  */
 const EDITOR_POLICY = [
   "default-src 'none'",
@@ -132,7 +134,7 @@ const EDITOR_POLICY = [
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
-  "frame-ancestors 'none'",
+  "frame-ancestors 'self'",
 ].join("; ")
 
 /** Options of the site's headers (the plugin's options, see gatsby-node.ts). */
