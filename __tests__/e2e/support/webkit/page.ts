@@ -164,6 +164,21 @@ export class WebKitPage {
     return returned
   }
 
+  /**
+   * Runs a function in the first frame that `css` finds and returns its result: WebDriver's Switch
+   * To Frame, then back to the page (a sandboxed frame's document is out of the page's reach).
+   */
+  async evaluateInFrame<R>(css: string, fn: () => R): Promise<Awaited<R>> {
+    const frame = await this.session.execute("return document.querySelector(arguments[0])", [css])
+    if (!frame) throw new Error(`No frame matches ${css}`)
+    await this.session.command("POST", "/frame", { id: frame })
+    try {
+      return (await this.run(`(${fn.toString()})()`, undefined, null)) as Awaited<R>
+    } finally {
+      await this.session.command("POST", "/frame/parent")
+    }
+  }
+
   locator = (css: string) => new WebKitLocator(this, [{ css }])
   getByRole = (role: string, options: RoleOptions = {}) =>
     new WebKitLocator(this, [roleStep(role, options)])
