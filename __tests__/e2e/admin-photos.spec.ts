@@ -160,7 +160,6 @@ const expectPrepared = async (saved: Saved[]) => {
       `${photo.name}: ${original} bytes → ${path.basename(file)} ${bytes.length} bytes, ${metadata.width} × ${metadata.height}`,
     )
   }
-
   return report
 }
 
@@ -221,7 +220,6 @@ test.describe("the content editor's photos, through GitHub", () => {
     guard.allowConsoleError(/githubstatus\.com/)
     const { dir, heic, jpeg, png } = await phonePhotos()
     const github = await startGitHub(REPOSITORY, projectContent())
-    const commits = () => committed(github)
     try {
       await editorUsesStandIn(page, github, { baseURL: baseURL ?? "", repository: REPOSITORY })
       await recordCspViolations(page)
@@ -265,7 +263,7 @@ test.describe("the content editor's photos, through GitHub", () => {
       }
 
       const report = await expectPrepared(saved)
-      expectContentCheckTakes(commits(), saved)
+      expectContentCheckTakes(committed(github), saved)
       const scores: number[] = []
 
       // The site's widest gallery files of the uploaded HEIC look as those made from the

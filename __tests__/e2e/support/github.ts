@@ -449,18 +449,24 @@ export const editorUsesStandIn = async (
   })
   await page.route("**/admin/config.json", async route => {
     const response = await route.fetch()
-    const config = await response.json()
-    config.backend = { ...config.backend, repo: repository, api_root: apiRoot }
-    await route.fulfill({ response, json: config })
+    await route.fulfill({
+      response,
+      json: namingStandIn(await response.json(), apiRoot, repository),
+    })
   })
 }
+
+/** The editor's configuration, its backend the stand-in at `apiRoot`, holding `repository`. */
+const namingStandIn = (config: { backend: object }, apiRoot: string, repository: string) => ({
+  ...config,
+  backend: { ...config.backend, repo: repository, api_root: apiRoot },
+})
 
 /**
  * The site as the editor in WebKit sees it, where the browser cannot be asked to route requests
  * (WebDriver classic): a server on 127.0.0.1 in front of the site's, which sends `/github/…` to
  * the stand-in, names the stand-in in `/admin/config.json`, and hands every other request to the
- * site as it is, headers and all. It records the path of every request it gets: the page's whole traffic, since
- * its policy lets it reach nothing but its own site.
+ * site as it is, headers and all. It records the path of every request it gets.
  */
 export const siteWithStandIn = async (
   github: { url: string },
@@ -498,8 +504,7 @@ export const siteWithStandIn = async (
       }
       const fromSite = await forward(request, baseURL + address)
       if (address.split("?")[0] !== "/admin/config.json") return await answer(response, fromSite)
-      const config = (await fromSite.json()) as { backend: object }
-      config.backend = { ...config.backend, repo: repository, api_root: `${origin}/github` }
+      const config = namingStandIn(await fromSite.json(), `${origin}/github`, repository)
       return await answer(response, fromSite, Buffer.from(JSON.stringify(config)))
     } catch (error) {
       response.writeHead(502).end(String(error))
