@@ -23,7 +23,7 @@ const deploy = (publicDir: string) => {
 const scriptOf = (page: Page) => page.locator("script[type=module]").getAttribute("src")
 
 /** Opens the menu, checks that its script has run (it sets aria-expanded), and closes it. */
-const useMenu = async (page: Page) => {
+const tryMenu = async (page: Page) => {
   const button = page.getByRole("button", { name: "Open menu" })
   await button.click()
   await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible()
@@ -45,7 +45,7 @@ test("a page opened before a deploy takes the visitor on to the new build", asyn
   deploy(NEXT)
 
   // The page from before the deploy still works as it is.
-  await useMenu(page)
+  await tryMenu(page)
 
   // Moving on from it brings the new build's page, with its own script, and its menu works.
   await page.getByRole("button", { name: "Open menu" }).click()
@@ -53,11 +53,11 @@ test("a page opened before a deploy takes the visitor on to the new build", asyn
   await expect(page).toHaveURL(/\/photos$/)
   await expect(page.locator("#site-menu")).toHaveCount(1)
   expect(await scriptOf(page)).not.toBe(before)
-  await useMenu(page)
+  await tryMenu(page)
 
   // Back to the page from before the deploy, which works whether it comes from memory or anew.
   await page.goBack()
   await expect(page).toHaveURL(/\/bio$/)
-  await useMenu(page)
+  await tryMenu(page)
   await expect(page.getByText("Unexpected Application Error")).toHaveCount(0)
 })

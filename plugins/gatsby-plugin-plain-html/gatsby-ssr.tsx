@@ -16,8 +16,10 @@ declare const BROWSER_SCRIPTS: ScriptFile[]
  * the next page as HTML, as any website does.
  *
  * So the router's wrapper renders without the focus handling that only client-side page changes
- * need (and its inline style), and without the live region that announces them.
+ * need (and its inline style), and without the live region that announces them. Gatsby hands the
+ * root as an element already made, so its children are taken out or changed by cloning it.
  */
+/* eslint-disable @eslint-react/no-clone-element, @eslint-react/no-children-to-array */
 const withoutClientRouting = (element: ReactElement<{ children?: ReactNode }>) =>
   cloneElement(
     element,
@@ -29,6 +31,7 @@ const withoutClientRouting = (element: ReactElement<{ children?: ReactNode }>) =
       return [child]
     }),
   )
+/* eslint-enable @eslint-react/no-clone-element, @eslint-react/no-children-to-array */
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) =>
   isValidElement<{ children?: ReactNode }>(element) ? withoutClientRouting(element) : element
@@ -71,6 +74,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHeadComponents }) =
     <script
       key={SPECULATION_RULES_TYPE}
       type={SPECULATION_RULES_TYPE}
+      // The project's own constant, as JSON.
+      // eslint-disable-next-line @eslint-react/dom-no-dangerously-set-innerhtml
       dangerouslySetInnerHTML={{ __html: JSON.stringify(SPECULATION_RULES) }}
     />,
   ])

@@ -3,6 +3,12 @@ import { useSite } from "../hooks/use-site"
 import ExternalLink from "./external-link"
 import { isCurrentPage, navigation } from "../lib/navigation"
 
+/**
+ * The year of the copyright line. A page is rendered once, when the site is built, and never again
+ * in the browser, so the year is the build's.
+ */
+const buildYear = () => new Date().getFullYear()
+
 type SiteFooterProps = {
   pathname: string
 }
@@ -39,7 +45,7 @@ const SiteFooter = ({ pathname }: SiteFooterProps) => {
           </ul>
         </nav>
         <p className="text-xs md:col-span-2">
-          © {new Date().getFullYear()} {name}. All rights reserved.
+          © {buildYear()} {name}. All rights reserved.
         </p>
       </div>
     </footer>

@@ -1,4 +1,4 @@
-import { createContext, useContext } from "react"
+import { createContext, use } from "react"
 import { graphql } from "gatsby"
 import { requireImage } from "../lib/image"
 import type { PageSite } from "../views/types"
@@ -104,7 +104,7 @@ export const SiteProvider = SiteContext.Provider
 
 /** The site-wide content, inside the layout. */
 export const useSite = () => {
-  const site = useContext(SiteContext)
+  const site = use(SiteContext)
   if (!site) throw new Error("useSite needs the layout around it, given the view's `site`.")
   return site
 }

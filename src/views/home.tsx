@@ -76,6 +76,8 @@ export const HomeHead = ({ site, pathname }: HomeProps & { pathname: string }) =
       <PlaceholderStyles images={[site.hero.landscape]} />
       <script
         type="application/ld+json"
+        // serializeJsonLd escapes what could end the script element.
+        // eslint-disable-next-line @eslint-react/dom-no-dangerously-set-innerhtml
         dangerouslySetInnerHTML={{ __html: serializeJsonLd(group) }}
       />
     </Seo>

@@ -4,11 +4,9 @@
  * `Link` is the plain link it is on the built pages, which load no router; `graphql` is the tag
  * of the queries, which Gatsby's compiler takes out of the pages and the preview does not run.
  */
-import { createElement, forwardRef } from "react"
+import { createElement } from "react"
 
 export const graphql = () => undefined
 
-export const Link = forwardRef(({ to, ...props }, ref) =>
-  createElement("a", { ...props, href: to, ref }),
-)
-Link.displayName = "Link"
+/** React 19 passes a `ref` as a prop, so the link's reaches the anchor with the others. */
+export const Link = ({ to, ...props }) => createElement("a", { ...props, href: to })

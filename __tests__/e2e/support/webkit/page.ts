@@ -397,7 +397,7 @@ export class WebKitLocator {
     action: (element: ElementReference) => Promise<unknown>,
   ) {
     const deadline = Date.now() + ACTION_TIMEOUT
-    let last = "not found"
+    let last: string
     for (;;) {
       const found = await this.page.inPageAsync<ElementReference | string>(
         "window.__e2e.actionable(arguments[0], arguments[1], done)",
