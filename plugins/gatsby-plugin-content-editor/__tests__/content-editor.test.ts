@@ -124,3 +124,23 @@ test.each(contentFiles)("%s is written as the editor writes it", file => {
   const text = readFileSync(path.join(root, "content", file), "utf8")
   expect(text).toBe(`${JSON.stringify(JSON.parse(text), null, 2)}\n`)
 })
+
+test("the configuration uses none of the options Sveltia CMS 5 removed, so the editor opens on 5.x", () => {
+  // Sveltia CMS 5.0.0's release notes: each of these now stops the editor with a configuration
+  // error naming its replacement.
+  const removed = [
+    "automatic_deployments",
+    "save_all_locales",
+    "omit_default_locale_from_filename",
+    "multiple_folders_i18n_root",
+    "slug_length",
+    "yaml_quote",
+  ]
+  const keys = (value: unknown): string[] =>
+    value && typeof value === "object"
+      ? Object.entries(value).flatMap(([key, inner]) => [key, ...keys(inner)])
+      : []
+  const text = JSON.stringify(config)
+  expect(keys(config).filter(key => removed.includes(key))).toEqual([])
+  expect(text).not.toContain("{{fields._slug")
+})
