@@ -18,6 +18,8 @@ export default defineConfig(
       "screenshots/",
       // Netlify's build runner's cache, when `npm run build:netlify` ran in the project.
       ".netlify/",
+      // Cloudflare's wrangler's local state.
+      ".wrangler/",
     ],
   },
   js.configs.recommended,

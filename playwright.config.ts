@@ -23,7 +23,7 @@ const [phone] = widths
  * run without that build: the site with a 60-photo gallery (__tests__/sites/build-gallery-site.mjs) for
  * gallery.spec.ts; the site built by Netlify's runner (__tests__/sites/build-netlify-site.mjs) for the
  * tests of the pages as the host serves them (tagged HOST: the security headers, and every page
- * reached); and a link to public/ that stale-deploy.spec.ts turns to the next build, which is the
+ * reached), and the plain build as Cloudflare's runtime serves it for the same tests; and a link to public/ that stale-deploy.spec.ts turns to the next build, which is the
  * gallery's copy with its menu panel renamed.
  */
 const sites = [
@@ -34,6 +34,15 @@ const sites = [
     specs: ["security-headers", "navigation"],
     grep: new RegExp(HOST),
     widths: [phone],
+  },
+  {
+    // The plain build, served by Cloudflare's own runtime (support/cloudflare.mjs).
+    name: "cloudflare",
+    folder: "public",
+    specs: ["security-headers", "navigation"],
+    grep: new RegExp(HOST),
+    widths: [phone],
+    server: "cloudflare",
   },
   {
     name: "deploy",
@@ -152,6 +161,13 @@ export const serve = (port: number, folder: string) => ({
   timeout: 20_000,
 })
 
+/** A built site served by Cloudflare's runtime, which takes some seconds to start. */
+const serveOnCloudflare = (port: number, folder: string) => ({
+  ...serve(port, folder),
+  command: `node __tests__/e2e/support/cloudflare-server.mjs ${port} ${folder}`,
+  timeout: 60_000,
+})
+
 export default defineConfig({
   testDir: "__tests__/e2e",
   testMatch: "**/*.spec.ts",
@@ -199,5 +215,10 @@ export default defineConfig({
       })),
     ),
   ],
-  webServer: [serve(PORT, "public"), ...sites.map(({ port, folder }) => serve(port, folder))],
+  webServer: [
+    serve(PORT, "public"),
+    ...sites.map(site =>
+      "server" in site ? serveOnCloudflare(site.port, site.folder) : serve(site.port, site.folder),
+    ),
+  ],
 })

@@ -31,29 +31,32 @@ export const pagesUnder = (publicDir: string) =>
 const sha256 = (text: string) =>
   `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
 
-/** The hashes of the inline code in the built pages: scripts that run, and style elements. */
+/** The hashes of a page's inline code: scripts that run, and style elements. */
 type InlineHashes = { scripts: string[]; styles: string[] }
 
+/** No inline code: the policy of a file that is not a page. */
+const NO_INLINE_CODE: InlineHashes = { scripts: [], styles: [] }
+
 /**
- * The hashes of the inline scripts and styles in the built pages (the site's CSS, which Gatsby
- * inlines, and each page's image placeholders). Data blocks such as JSON-LD do not run, so they
- * need none. One policy lists the hashes of every page: the host may send a page more than one
- * matching header block, and two policies would both have to allow everything.
+ * The hashes of a built page's inline scripts and styles (the site's CSS, which Gatsby inlines,
+ * and the page's image placeholders). Data blocks such as JSON-LD do not run, so they need none.
+ * Each page's policy lists its own, so that a policy is as long as one page's inline code, however
+ * many pages the gallery has: a host that limits a header line (Cloudflare: 2,000 characters)
+ * never meets a site-wide list that grows with the photos.
  */
-const inlineHashes = (publicDir: string): InlineHashes => {
+export const inlineHashes = (html: string): InlineHashes => {
   const scripts = new Set<string>()
   const styles = new Set<string>()
-  for (const file of pagesUnder(publicDir)) {
-    const html = readFileSync(path.join(publicDir, file), "utf8")
-    for (const [, attributes, body] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
-      if (/\ssrc=/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes)) continue
-      scripts.add(sha256(body))
-    }
-    for (const [, body] of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g))
-      styles.add(sha256(body))
+  for (const [, attributes, body] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/\ssrc=/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes)) continue
+    scripts.add(sha256(body))
   }
+  for (const [, body] of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) styles.add(sha256(body))
   return { scripts: [...scripts].sort(), styles: [...styles].sort() }
 }
+
+const pageHashes = (publicDir: string, file: string) =>
+  inlineHashes(readFileSync(path.join(publicDir, file), "utf8"))
 
 /**
  * The Content-Security-Policy of the site's pages and files. Nothing is allowed unless named:
@@ -85,16 +88,11 @@ const contentSecurityPolicy = ({ scripts, styles }: InlineHashes) =>
  * A host answers an unknown path with 404.html under the rules for that path, and only `/*`
  * matches it. `/*` carries no policy, because /admin/ needs a policy of its own and a host sends
  * every rule that matches: two policies on one path both apply, and joined into one header line
- * they read as one malformed policy to tools that check it. So 404.html carries the pages' policy
- * itself, first in its head. A policy given this way cannot say `frame-ancestors`
- * (X-Frame-Options on `/*` does that work), and Cross-Origin-Opener-Policy has no such form.
+ * they read as one malformed policy to tools that check it. So 404.html carries its policy itself,
+ * first in its head. A policy given this way cannot say `frame-ancestors` (X-Frame-Options on `/*`
+ * does that work), and Cross-Origin-Opener-Policy has no such form.
  */
 export const addNotFoundPolicy = (publicDir: string) => {
-  const policy = contentSecurityPolicy(inlineHashes(publicDir))
-    .split("; ")
-    .filter(directive => !directive.startsWith("frame-ancestors"))
-    .join("; ")
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`
   // The Netlify adapter moves 404/index.html onto 404.html after this runs: both get it.
   for (const file of ["404.html", "404/index.html"].map(name => path.join(publicDir, name))) {
     if (!existsSync(file)) continue
@@ -102,6 +100,11 @@ export const addNotFoundPolicy = (publicDir: string) => {
       /<meta http-equiv="Content-Security-Policy"[^>]*>/,
       "",
     )
+    const policy = contentSecurityPolicy(inlineHashes(html))
+      .split("; ")
+      .filter(directive => !directive.startsWith("frame-ancestors"))
+      .join("; ")
+    const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}"/>`
     writeFileSync(file, html.replace("<head>", `<head>${meta}`))
   }
 }
@@ -188,22 +191,29 @@ const rule = (path: string, headers: Record<string, string>): HeaderRoutes[numbe
   headers: Object.entries(headers).map(([key, value]) => ({ key, value })),
 })
 
+/** A page's address: `/bio` for `bio/index.html`, `/404.html` for itself. */
+const addressOf = (file: string) =>
+  `/${file.replace(/(^|\/)index\.html$/, "")}`.replace(/(.)\/$/, "$1")
+
 /**
  * The headers of a built site, as rules of a path (exact, or ending in `*`) and its headers.
- * Netlify and Cloudflare Pages send the headers of every rule that matches a request, so no two
- * rules that can match one path set the same header: the security headers are on `/*` alone, and
- * each file's Cache-Control comes from exactly one rule. A year's caching for files whose names
+ * Netlify and Cloudflare send the headers of every rule that matches a request, so no two rules
+ * that can match one path set the same header: the security headers are on `/*` alone, and each
+ * file's policy and Cache-Control come from exactly one rule. Each page's policy allows its own
+ * inline code; a file that is not a page allows none. A year's caching for files whose names
  * carry a content hash (`/static/*` and the scripts), revalidation on every visit for the rest.
+ * The editor's rule is `/admin*`, which both hosts match to `/admin` and to what is under it:
+ * Cloudflare, which serves `admin/index.html` at `/admin`, matches `/admin/*` to what is under it
+ * alone, and Netlify matches it to `/admin` too, so a rule of its own for `/admin` would send
+ * Netlify's visitors the editor's headers twice.
+ * The rules stay within what every host reads (HOST_LIMITS), or the build stops.
  */
 export const headerRoutes = (publicDir: string, options: HeaderOptions = {}): HeaderRoutes => {
-  const policy = {
-    "Content-Security-Policy": contentSecurityPolicy(inlineHashes(publicDir)),
+  const policy = (hashes: InlineHashes) => ({
+    "Content-Security-Policy": contentSecurityPolicy(hashes),
     "Cross-Origin-Opener-Policy": PAGES_OPENER_POLICY,
-  }
+  })
   const pageFiles = new Set(pagesUnder(publicDir))
-  const pages = [...pageFiles].map(file =>
-    `/${file.replace(/(^|\/)index\.html$/, "")}`.replace(/(.)\/$/, "$1"),
-  )
   const otherFiles = filesUnder(publicDir).filter(
     file =>
       !pageFiles.has(file) &&
@@ -212,32 +222,77 @@ export const headerRoutes = (publicDir: string, options: HeaderOptions = {}): He
       !file.startsWith("page-data/") &&
       !file.startsWith(ADMIN),
   )
-  const cached = (cacheControl: string) => ({ ...policy, "Cache-Control": cacheControl })
-  return [
+  const cached = (cacheControl: string, hashes = NO_INLINE_CODE) => ({
+    ...policy(hashes),
+    "Cache-Control": cacheControl,
+  })
+  const editor = {
+    "Content-Security-Policy": EDITOR_POLICY,
+    "Cross-Origin-Opener-Policy": EDITOR_OPENER_POLICY,
+    "Cache-Control": REVALIDATE,
+  }
+  const routes = [
     rule("/*", securityHeaders(options)),
     rule("/static/*", cached(IMMUTABLE)),
     rule("/page-data/*", cached(REVALIDATE)),
-    ...[...new Set(pages)].sort().map(page => rule(page, cached(REVALIDATE))),
+    ...[...pageFiles]
+      .map(file => ({ file, address: addressOf(file) }))
+      .sort((a, b) => a.address.localeCompare(b.address))
+      .map(({ file, address }) => rule(address, cached(REVALIDATE, pageHashes(publicDir, file)))),
     ...otherFiles
       .sort()
       .map(file => rule(`/${file}`, cached(isHashed(file) ? IMMUTABLE : REVALIDATE))),
-    ...(existsSync(path.join(publicDir, ADMIN))
-      ? [
-          rule(`/${ADMIN}*`, {
-            "Content-Security-Policy": EDITOR_POLICY,
-            "Cross-Origin-Opener-Policy": EDITOR_OPENER_POLICY,
-            "Cache-Control": REVALIDATE,
-          }),
-        ]
-      : []),
+    ...(existsSync(path.join(publicDir, ADMIN)) ? [rule(`/${ADMIN.slice(0, -1)}*`, editor)] : []),
   ]
+  requireWithinHostLimits(routes)
+  return routes
 }
 
-/** A `_headers` file (the format of Netlify and Cloudflare Pages) with these rules. */
-export const headersFile = (routes: HeaderRoutes) =>
-  `${routes
+/**
+ * What the hosts read of `_headers`. Cloudflare reads at most 100 rules and skips the rest, and
+ * drops a line longer than 2,000 characters with a warning in its deploy log alone: either way
+ * pages would go out without their policy. Netlify has no such limits.
+ */
+export const HOST_LIMITS = { rules: 100, lineLength: 2000 }
+
+/**
+ * Stops the build where the rules pass a limit of HOST_LIMITS, saying which and what to do,
+ * before any host can drop a rule or a line without a word.
+ */
+export const requireWithinHostLimits = (routes: HeaderRoutes) => {
+  if (routes.length > HOST_LIMITS.rules) {
+    throw new Error(
+      `The site's _headers would have ${routes.length} rules, and Cloudflare reads only the first ` +
+        `${HOST_LIMITS.rules}: the pages past them would be served without their security policy. ` +
+        "Each page and each file outside static/ has a rule: fewer gallery pages (more photos a " +
+        "page) or fewer files at the top of public/ bring the count down.",
+    )
+  }
+  for (const { path: address, headers } of routes) {
+    for (const { key, value } of headers) {
+      const line = headerLine(key, value)
+      if (line.length > HOST_LIMITS.lineLength) {
+        throw new Error(
+          `The ${key} header of ${address} in the site's _headers is ${line.length} characters ` +
+            `long, and Cloudflare drops a line longer than ${HOST_LIMITS.lineLength}: the page ` +
+            "would be served without it. Its length comes from the page's inline code (each " +
+            "inline <script> and <style> adds a hash of about 54 characters): put less of it in " +
+            "one page.",
+        )
+      }
+    }
+  }
+}
+
+const headerLine = (key: string, value: string) => `  ${key}: ${value}`
+
+/** A `_headers` file (the format of Netlify and Cloudflare) with these rules. */
+export const headersFile = (routes: HeaderRoutes) => {
+  requireWithinHostLimits(routes)
+  return `${routes
     .map(
       ({ path, headers }) =>
-        `${encodeURI(path)}\n${headers.map(({ key, value }) => `  ${key}: ${value}`).join("\n")}`,
+        `${encodeURI(path)}\n${headers.map(({ key, value }) => headerLine(key, value)).join("\n")}`,
     )
     .join("\n\n")}\n`
+}
