@@ -23,8 +23,9 @@ const [phone] = widths
  * run without that build: the site with a 60-photo gallery (__tests__/sites/build-gallery-site.mjs) for
  * gallery.spec.ts; the site built by Netlify's runner (__tests__/sites/build-netlify-site.mjs) for the
  * tests of the pages as the host serves them (tagged HOST: the security headers, and every page
- * reached), and the plain build as Cloudflare's runtime serves it for the same tests; and a link to public/ that stale-deploy.spec.ts turns to the next build, which is the
- * gallery's copy with its menu panel renamed.
+ * reached), and the plain build as Cloudflare's runtime serves it for the same tests; and a link
+ * to public/ that stale-deploy.spec.ts turns to the next build, which is the gallery's copy with
+ * its menu panel renamed.
  */
 const sites = [
   { name: "gallery", folder: "test-results/gallery-site/public", specs: ["gallery"], widths },

@@ -44,7 +44,7 @@ const NO_INLINE_CODE: InlineHashes = { scripts: [], styles: [] }
  * many pages the gallery has: a host that limits a header line (Cloudflare: 2,000 characters)
  * never meets a site-wide list that grows with the photos.
  */
-export const inlineHashes = (html: string): InlineHashes => {
+const inlineHashes = (html: string): InlineHashes => {
   const scripts = new Set<string>()
   const styles = new Set<string>()
   for (const [, attributes, body] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
@@ -54,9 +54,6 @@ export const inlineHashes = (html: string): InlineHashes => {
   for (const [, body] of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) styles.add(sha256(body))
   return { scripts: [...scripts].sort(), styles: [...styles].sort() }
 }
-
-const pageHashes = (publicDir: string, file: string) =>
-  inlineHashes(readFileSync(path.join(publicDir, file), "utf8"))
 
 /**
  * The Content-Security-Policy of the site's pages and files. Nothing is allowed unless named:
@@ -238,11 +235,16 @@ export const headerRoutes = (publicDir: string, options: HeaderOptions = {}): He
     ...[...pageFiles]
       .map(file => ({ file, address: addressOf(file) }))
       .sort((a, b) => a.address.localeCompare(b.address))
-      .map(({ file, address }) => rule(address, cached(REVALIDATE, pageHashes(publicDir, file)))),
+      .map(({ file, address }) =>
+        rule(
+          address,
+          cached(REVALIDATE, inlineHashes(readFileSync(path.join(publicDir, file), "utf8"))),
+        ),
+      ),
     ...otherFiles
       .sort()
       .map(file => rule(`/${file}`, cached(isHashed(file) ? IMMUTABLE : REVALIDATE))),
-    ...(existsSync(path.join(publicDir, ADMIN)) ? [rule(`/${ADMIN.slice(0, -1)}*`, editor)] : []),
+    ...(existsSync(path.join(publicDir, ADMIN)) ? [rule("/admin*", editor)] : []),
   ]
   requireWithinHostLimits(routes)
   return routes
@@ -270,7 +272,8 @@ export const requireWithinHostLimits = (routes: HeaderRoutes) => {
   }
   for (const { path: address, headers } of routes) {
     for (const { key, value } of headers) {
-      const line = headerLine(key, value)
+      // Cloudflare measures a line without its indentation.
+      const line = `${key}: ${value}`
       if (line.length > HOST_LIMITS.lineLength) {
         throw new Error(
           `The ${key} header of ${address} in the site's _headers is ${line.length} characters ` +
@@ -284,15 +287,11 @@ export const requireWithinHostLimits = (routes: HeaderRoutes) => {
   }
 }
 
-const headerLine = (key: string, value: string) => `  ${key}: ${value}`
-
 /** A `_headers` file (the format of Netlify and Cloudflare) with these rules. */
-export const headersFile = (routes: HeaderRoutes) => {
-  requireWithinHostLimits(routes)
-  return `${routes
+export const headersFile = (routes: HeaderRoutes) =>
+  `${routes
     .map(
       ({ path, headers }) =>
-        `${encodeURI(path)}\n${headers.map(({ key, value }) => headerLine(key, value)).join("\n")}`,
+        `${encodeURI(path)}\n${headers.map(({ key, value }) => `  ${key}: ${value}`).join("\n")}`,
     )
     .join("\n\n")}\n`
-}
