@@ -56,7 +56,14 @@ const sites = [
   .map((site, index) => ({ ...site, port: PORT + 1 + index }))
   .filter(site => existsSync(`${"needs" in site ? site.needs : site.folder}/index.html`))
 const specFiles = (...specs: string[]) => specs.map(spec => `**/${spec}.spec.ts`)
-const ownSpecs = specFiles("gallery", "stale-deploy", "admin", "admin-photos", "develop")
+const ownSpecs = specFiles(
+  "gallery",
+  "stale-deploy",
+  "admin",
+  "admin-photos",
+  "admin-cloudflare",
+  "develop",
+)
 /**
  * Behaviour that does not depend on the screen's width is tested at phone width only: whole spec
  * files here, single tests and groups by their ANY_WIDTH tag (support/fixtures.ts).
@@ -92,6 +99,27 @@ const editor = [
         },
       ]
     : []),
+  // The editor as members meet it on Cloudflare: the plain build served by Cloudflare's runtime,
+  // in Chromium and in WebKit.
+  ...sites
+    .filter(site => site.name === "cloudflare")
+    .flatMap(site => {
+      const use = { viewport: desktop.viewport, baseURL: `http://127.0.0.1:${site.port}` }
+      return [
+        { name: "editor on cloudflare", testMatch: specFiles("admin-cloudflare"), use },
+        ...(webkitPaths()
+          ? [
+              {
+                name: "editor on cloudflare webkit",
+                testMatch: specFiles("admin-cloudflare"),
+                workers: 1,
+                use: { ...use, browserName: "webkit" as const },
+                metadata: { engine: "webkit" },
+              },
+            ]
+          : []),
+      ]
+    }),
   {
     name: "editor on develop",
     testMatch: "**/develop.spec.ts",

@@ -103,7 +103,11 @@ const unitTests = jest("unit tests", "unit", 1)
  * beside the copies built for the browser suite, one file after the other. The others read the
  * builds, after them.
  */
-const ownBuilds = ["/incremental\\.test\\.ts$", "/content-check\\.test\\.ts$"]
+const ownBuilds = [
+  "/incremental\\.test\\.ts$",
+  "/content-check\\.test\\.ts$",
+  "/cloudflare-builds\\.test\\.ts$",
+]
 
 const typecheck = ["typecheck", "npx", ["tsc", "--noEmit"]]
 const lint = ["lint", "npm", ["run", "--silent", "lint"]]

@@ -92,21 +92,35 @@ test.describe("the content editor's sign-in page", () => {
     await expect(page.getByText("Sveltia CMS", { exact: true })).toHaveCount(0)
   })
 
+  /**
+   * The built site as a host serves it at a published address, over plain HTTP (where the browser
+   * ignores the opener policy and says so); `change` may rewrite a file's text on its way.
+   */
+  const published = "http://ensemble.example"
+  const servePublished = async (
+    page: Page,
+    baseURL: string | undefined,
+    change: (pathname: string, text: string) => string = (_, text) => text,
+  ) => {
+    await page.route(`${published}/**`, async route => {
+      const url = new URL(route.request().url())
+      const local = new URL(`${url.pathname}${url.search}`, baseURL)
+      const response = await route.fetch({ url: local.href })
+      if (!url.pathname.startsWith("/admin/") || url.pathname.endsWith(".js")) {
+        return route.fulfill({ response })
+      }
+      await route.fulfill({ response, body: change(url.pathname, await response.text()) })
+    })
+  }
+
   test("published with no repository set, says what the owner must set instead of a sign-in", async ({
     page,
     guard,
     baseURL,
   }) => {
-    // The built site has no repository set (CMS_GITHUB_REPO); here it is served from a
-    // published address, as a host would serve it, but over plain HTTP, where the browser
-    // ignores the opener policy and says so.
+    // The built site has no repository set (CMS_GITHUB_REPO).
     guard.allowConsoleError(/Cross-Origin-Opener-Policy header has been ignored/)
-    const published = "http://ensemble.example"
-    await page.route(`${published}/**`, async route => {
-      const url = new URL(route.request().url())
-      const local = new URL(`${url.pathname}${url.search}`, baseURL)
-      await route.fulfill({ response: await route.fetch({ url: local.href }) })
-    })
+    await servePublished(page, baseURL)
     await page.goto(`${published}/admin/`)
     await expect(page.getByRole("status")).toHaveText(
       /the site's owner sets CMS_GITHUB_REPO to the repository's owner\/name in the host's build settings/,
@@ -114,6 +128,30 @@ test.describe("the content editor's sign-in page", () => {
     await expect(page.getByRole("button")).toHaveCount(0)
     // The editor goes on loading its chunks after its message shows; a fetch still on its way
     // through the route when the page closes must not fail the run.
+    await page.unrouteAll({ behavior: "ignoreErrors" })
+  })
+
+  test("published on Cloudflare with no sign-in worker set, says what the owner must set instead of a sign-in", async ({
+    page,
+    guard,
+    baseURL,
+  }) => {
+    // A Cloudflare build with a repository and no sign-in worker (CMS_AUTH_URL) writes its
+    // editor's page so (build-environment.ts; cloudflare-builds.test.ts builds one).
+    guard.allowConsoleError(/Cross-Origin-Opener-Policy header has been ignored/)
+    await servePublished(page, baseURL, (pathname, text) => {
+      if (pathname === "/admin/") {
+        return text.replace('<html lang="en"', '<html lang="en" data-sign-in="worker"')
+      }
+      if (pathname !== "/admin/config.json") return text
+      const config = JSON.parse(text) as { backend: object }
+      return JSON.stringify({ ...config, backend: { ...config.backend, repo: "cornerstone/site" } })
+    })
+    await page.goto(`${published}/admin/`)
+    await expect(page.getByRole("status")).toHaveText(
+      /^Members cannot sign in to this editor yet: the site's owner deploys the sign-in worker, sets CMS_AUTH_URL to its address/,
+    )
+    await expect(page.getByRole("button")).toHaveCount(0)
     await page.unrouteAll({ behavior: "ignoreErrors" })
   })
 

@@ -2,7 +2,15 @@ import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { seedRepository } from "./support/editor"
 import { expect, routes, scrollThrough, test, visit } from "./support/fixtures"
-import { editorUsesStandIn, markReady, startGitHub, stopStandIn } from "./support/github"
+import {
+  editorUsesStandIn,
+  markReady,
+  projectContent,
+  siteWithStandIn,
+  startGitHub,
+  stopStandIn,
+} from "./support/github"
+import { startSignInWorker } from "./support/sign-in-worker"
 
 /**
  * Full-page screenshots of every route, and of the content editor's sign-in page, at every width,
@@ -145,5 +153,83 @@ test.describe("screenshots of the content editor", () => {
     } finally {
       await stopStandIn(page, github)
     }
+  })
+  test("of a change on Cloudflare: signed in through the sign-in worker, its preview still building", async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000)
+    const github = await startGitHub("cornerstone/site", projectContent())
+    const worker = await startSignInWorker({ token: "gho_stand_in", allowedDomains: ["127.0.0.1"] })
+    const site = await siteWithStandIn(github, {
+      baseURL: baseURL ?? "",
+      repository: "cornerstone/site",
+      signIn: worker.origin,
+    })
+    try {
+      await page.goto(`${site.origin}/admin/`)
+      await page.getByRole("button", { name: /^Sign In with\W*GitHub\W*$/ }).click()
+      const bio = page.getByRole("gridcell", { name: "Bio: the text of the Our Story page" })
+      await bio.click()
+      await page
+        .getByRole("textbox", { name: "Subtitle", exact: true })
+        .fill("A journey of faith and music that is still being written.")
+      await page.getByRole("button", { name: "Save" }).click()
+      await page.getByRole("button", { name: "Send for Review" }).click()
+      await expect(bio).toBeVisible()
+      github.setCheckRun(github.head("cms/content/bio") ?? "", {
+        name: "Workers Builds: cornerstone",
+        status: "IN_PROGRESS",
+        conclusion: null,
+        detailsUrl:
+          "https://dash.cloudflare.com/0a1b2c/workers/services/view/cornerstone/production/builds/7d3e",
+        summary: "",
+      })
+      await bio.click()
+      await expect(page.getByRole("button", { name: "Checking for Preview" })).toBeVisible({
+        timeout: 20_000,
+      })
+      await expect(page.getByText("Entry saved.")).toBeHidden({ timeout: 20_000 })
+      await page.screenshot({
+        path: path.join(folder, "editor-cloudflare-checking.png"),
+        animations: "disabled",
+      })
+    } finally {
+      await page.goto("about:blank")
+      await Promise.all([site.close(), worker.close(), github.close()])
+    }
+  })
+
+  test("of the editor on Cloudflare before the owner has set the sign-in worker", async ({
+    page,
+    baseURL,
+    guard,
+  }) => {
+    // Over plain HTTP at a published address, the browser ignores the opener policy and says so.
+    guard.allowConsoleError(/Cross-Origin-Opener-Policy header has been ignored/)
+    // At an address of its own (on this machine the editor would offer the project's folder),
+    // written as a Cloudflare build with a repository and no CMS_AUTH_URL writes the editor.
+    await page.route("http://ensemble.example/**", async route => {
+      const url = new URL(route.request().url())
+      const local = new URL(`${url.pathname}${url.search}`, baseURL)
+      const response = await route.fetch({ url: local.href })
+      if (url.pathname === "/admin/") {
+        const html = (await response.text()).replace(
+          '<html lang="en"',
+          '<html lang="en" data-sign-in="worker"',
+        )
+        return route.fulfill({ response, body: html })
+      }
+      if (url.pathname !== "/admin/config.json") return route.fulfill({ response })
+      const config = (await response.json()) as { backend: object }
+      await route.fulfill({
+        response,
+        json: { ...config, backend: { ...config.backend, repo: "cornerstone/site" } },
+      })
+    })
+    await page.goto("http://ensemble.example/admin/")
+    await expect(page.getByRole("status")).toBeVisible()
+    await page.screenshot({ path: path.join(folder, "editor-cloudflare-no-sign-in.png") })
+    await page.unrouteAll({ behavior: "ignoreErrors" })
   })
 })

@@ -154,11 +154,17 @@ export const preparePreview = (entry: string) => {
 
 /**
  * The editor's page. Its script carries its Subresource Integrity (SHA-384 of the file), so a
- * browser runs that file and no other. The project's folder is the one the local editor asks for
- * (admin/editor.mjs).
+ * browser runs that file and no other. The project's folder is the one the local editor asks for;
+ * `data-sign-in="worker"` says that members sign in through a sign-in worker of the owner's, which
+ * the configuration must name (admin/editor.mjs).
  */
-const page = (siteName: string, projectFolder: string, scriptIntegrity: string) => `<!doctype html>
-<html lang="en" data-project-folder="${escapeHtml(projectFolder)}">
+const page = (
+  siteName: string,
+  projectFolder: string,
+  scriptIntegrity: string,
+  signInNeeded: boolean,
+) => `<!doctype html>
+<html lang="en" data-project-folder="${escapeHtml(projectFolder)}"${signInNeeded ? ' data-sign-in="worker"' : ""}>
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -178,10 +184,12 @@ const EDITOR_LOGO = "/icons/icon-192x192.png"
  * Writes the content editor into public/admin/: its page, its script and the configuration made
  * from the content model, and the site's preview (`previewEntry`, bundled into preview.js, shown
  * with the site's style sheets, `styles`, addresses on the site; preview.json names both for the
- * editor's script). `repo` is the site's GitHub repository ("owner/name"), where the
- * deployed editor saves; without one, the editor's script offers only the local folder, on the
- * maintainer's own machine (admin/editor.mjs). The local editor saves into the chosen folder,
- * which it asks for by the name of `projectFolder`.
+ * editor's script). `backend` is where the deployed editor saves and how members sign in
+ * (build-environment.ts, editorSettings): `repo`, the site's GitHub repository ("owner/name"),
+ * without which the editor's script offers only the local folder, on the maintainer's own machine
+ * (admin/editor.mjs); `base_url`, the sign-in worker, which a host without a sign-in of its own
+ * needs (`signInNeeded`); `preview_context`, the host's report of a change's preview. The local
+ * editor saves into the chosen folder, which it asks for by the name of `projectFolder`.
  */
 export const writeAdmin = async ({
   publicDir,
@@ -189,7 +197,8 @@ export const writeAdmin = async ({
   projectFolder,
   siteName,
   siteUrl,
-  repo,
+  backend,
+  signInNeeded,
   previewEntry,
   styles,
 }: {
@@ -198,7 +207,8 @@ export const writeAdmin = async ({
   projectFolder: string
   siteName: string
   siteUrl: string
-  repo: string | undefined
+  backend: { repo?: string; base_url?: string; preview_context?: string }
+  signInNeeded: boolean
   previewEntry: string
   styles: string[]
 }) => {
@@ -210,9 +220,12 @@ export const writeAdmin = async ({
   const integrity = `sha384-${createHash("sha384")
     .update(readFileSync(path.join(adminDir, "editor.js")))
     .digest("base64")}`
-  writeFileSync(path.join(adminDir, "index.html"), page(siteName, projectFolder, integrity))
+  writeFileSync(
+    path.join(adminDir, "index.html"),
+    page(siteName, projectFolder, integrity, signInNeeded),
+  )
   const config = cmsConfig({
-    backend: { name: "github", ...(repo ? { repo } : {}) },
+    backend: { name: "github", ...backend },
     siteUrl,
     siteName,
     logo: EDITOR_LOGO,

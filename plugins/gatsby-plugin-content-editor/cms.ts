@@ -229,8 +229,10 @@ const fileEntry = ({ file, schemaJson, entry }: ContentFile) => {
 /**
  * The editor's configuration. `backend` is where the content is kept: the site's GitHub
  * repository (`{ name: "github", repo: "owner/name" }`, with `api_root` and `graphql_api_root`
- * for another address of GitHub's API). Its sign-in page shows the group's name and `logo` (a
- * path on the site).
+ * for another address of GitHub's API), the sign-in worker members sign in through (`base_url`;
+ * without it, Netlify's), and the name of the host's report that carries a change's preview
+ * address (`preview_context`). Its sign-in page shows the group's name and `logo` (a path on the
+ * site).
  *
  * Through GitHub, every change is reviewed before it is live (the editorial workflow): a save is a
  * pull request, which the host builds as a deploy preview the editor links to, and Publish merges
@@ -243,7 +245,14 @@ export const cmsConfig = ({
   siteName,
   logo,
 }: {
-  backend: { name: string; repo?: string; api_root?: string; graphql_api_root?: string }
+  backend: {
+    name: string
+    repo?: string
+    api_root?: string
+    graphql_api_root?: string
+    base_url?: string
+    preview_context?: string
+  }
   siteUrl?: string
   siteName?: string
   logo?: string

@@ -3,7 +3,13 @@ import path from "node:path"
 import type { GatsbyCache, GatsbyNode, Node, PluginOptions } from "gatsby"
 import { BrowserFilesRecord, browserFiles, SITE_STYLE_SHEET } from "../gatsby-plugin-plain-html"
 import { prepareEditor, preparePreview, writeAdmin } from "./admin"
-import { DEPLOY_PREVIEW_STYLE_SHEET, isDeployPreview } from "./deploy-preview"
+import {
+  editorSettings,
+  editorWarnings,
+  environmentProblems,
+  isDeployPreview,
+} from "./build-environment"
+import { DEPLOY_PREVIEW_STYLE_SHEET } from "./deploy-preview"
 import { pluginDir } from "./files"
 import { PREVIEW_STYLE_SHEET, previewStyleSheetRoute } from "./preview-style-sheet"
 
@@ -25,13 +31,18 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
   })
 
 /**
- * The content editor's settings. Its page is titled with the group's name, and it saves to the
- * GitHub repository CMS_GITHUB_REPO names ("owner/name"), or on Netlify to the repository the site
- * is built from (REPOSITORY_URL); the local editor saves into the folder it is given.
+ * The host's build variables are checked before Gatsby does anything else (build-environment.ts),
+ * so a build on a host whose variables are wrong or missing stops, saying which, and an earlier
+ * public/ stays as it was.
  */
-const editorRepository = () =>
-  process.env.CMS_GITHUB_REPO ??
-  /github\.com[/:]([^/]+\/[^/.]+)/.exec(process.env.REPOSITORY_URL ?? "")?.[1]
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  const problems = environmentProblems()
+  if (problems.length > 0) {
+    reporter.panic(
+      `The build's settings need a change, so the site was not built.\n\n${problems.join("\n\n")}`,
+    )
+  }
+}
 
 /** Where the editor's bundle is kept, and the content's nodes, which name the group. */
 type EditorArgs = { cache: GatsbyCache; getNodesByType: (type: string) => Node[] }
@@ -57,8 +68,8 @@ const adminOptions = (
   projectFolder: path.basename(process.cwd()),
   siteName: siteName(getNodesByType),
   siteUrl: (options as Options).siteUrl,
-  // Without one, the editor works on this machine only (docs/deploy.md).
-  repo: editorRepository(),
+  // The repository, sign-in and previews, from the host's build variables (docs/deploy.md).
+  ...editorSettings(),
 })
 
 /**
@@ -122,10 +133,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (
   else rmSync(previewStyleSheet, { force: true })
   const styles = browserFiles(cache.directory).styleSheets.map(file => `/${file}`)
   await writeAdmin(adminOptions({ cache, getNodesByType }, pluginOptions, styles))
-  if (!editorRepository()) {
-    reporter.warn(
-      "The content editor at /admin can only save on this machine: set CMS_GITHUB_REPO to the " +
-        'site\'s GitHub repository ("owner/name") for editing on the published site.',
-    )
-  }
+  editorWarnings().forEach(warning => reporter.warn(warning))
 }

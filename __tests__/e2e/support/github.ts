@@ -3,13 +3,14 @@ import { readdirSync, readFileSync } from "node:fs"
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
 import path from "node:path"
-import { expect, type Page } from "@playwright/test"
+import type { Page } from "@playwright/test"
+import { expect } from "./fixtures"
 
 /**
  * A stand-in for the part of GitHub's API the content editor uses (Sveltia CMS's GitHub backend,
  * with the editorial workflow), and the content check's report on a pull request: a repository
- * held in memory, with branches, commits, pull requests, their labels and comments, and the commit
- * statuses a host such as Netlify posts. It answers the REST
+ * held in memory, with branches, commits, pull requests, their labels and comments, the commit
+ * statuses a host such as Netlify posts and the check runs Cloudflare's builds report. It answers the REST
  * calls and the GraphQL queries and mutations the editor sends (recognised by their fields, as the
  * editor writes them), and records every request, so that a test can say what the editor asked
  * GitHub to do. It runs as a server on 127.0.0.1; the editor reaches it at its `api_root`.
@@ -22,6 +23,8 @@ export type Recorded = {
   body?: unknown
   /** For GraphQL: the query or mutation's first field ("createRef", "pullRequests", …). */
   graphql?: string
+  /** The token the request was signed with (its Authorization header, after "token "). */
+  token?: string
 }
 
 /** A status a host posts on a commit (GitHub's StatusState in GraphQL: SUCCESS, PENDING, …). */
@@ -30,6 +33,19 @@ export type CommitStatus = {
   state: "SUCCESS" | "PENDING" | "FAILURE" | "ERROR"
   targetUrl: string
   description: string
+}
+
+/**
+ * A check run a host reports a build of a commit with, as GitHub's GraphQL API gives it: Cloudflare's
+ * Workers Builds names it "Workers Builds: <worker>", links the build's log on Cloudflare's
+ * dashboard (`detailsUrl`) and writes the preview's addresses in its `summary`.
+ */
+export type CheckRun = {
+  name: string
+  status: "QUEUED" | "IN_PROGRESS" | "COMPLETED"
+  conclusion: "SUCCESS" | "FAILURE" | null
+  detailsUrl: string
+  summary: string
 }
 
 type Commit = { oid: string; files: Map<string, string>; message: string; date: string }
@@ -88,8 +104,10 @@ export const startGitHub = async (repository: string, files: Map<string, Buffer>
   const refs = new Map<string, string>()
   const pulls: PullRequest[] = []
   const statuses = new Map<string, CommitStatus[]>()
-  /** The statuses the editor was last given for each commit. */
+  const checkRuns = new Map<string, CheckRun[]>()
+  /** The statuses and check runs the editor was last given for each commit. */
   const read = new Map<string, CommitStatus[]>()
+  const checkRunsRead = new Map<string, CheckRun[]>()
   const recorded: Recorded[] = []
   const comments: Array<{ id: number; issue: number; body: string }> = []
   let clock = Date.parse("2026-05-01T10:00:00Z")
@@ -135,11 +153,13 @@ export const startGitHub = async (repository: string, files: Map<string, Buffer>
   /** The fields of one commit the editor reads for its deploy preview. */
   const commitChecks = (oid: string) => {
     read.set(oid, statuses.get(oid) ?? [])
+    checkRunsRead.set(oid, checkRuns.get(oid) ?? [])
+    const runs = checkRuns.get(oid) ?? []
     return {
       oid,
       status: { contexts: statuses.get(oid) ?? [] },
       deployments: { nodes: [] },
-      checkSuites: { nodes: [] },
+      checkSuites: { nodes: runs.length > 0 ? [{ checkRuns: { nodes: runs } }] : [] },
     }
   }
 
@@ -375,6 +395,7 @@ export const startGitHub = async (repository: string, files: Map<string, Buffer>
       api === "graphql" ? "/graphql" : "",
     )
     const body = await readBody(request)
+    const token = /^token (.+)$/.exec(request.headers.authorization ?? "")?.[1]
     let status: number
     let answer: unknown
     let type = "application/json"
@@ -388,11 +409,11 @@ export const startGitHub = async (repository: string, files: Map<string, Buffer>
         /^\s*mutation[^{]*\{\s*(\w+)/.exec(query)?.[1] ??
         /\{\s*(?:(fork): )?repository\([^)]*\)\s*\{\s*(\w+)/.exec(query)?.slice(1).find(Boolean) ??
         ""
-      recorded.push({ method, path, graphql: graphqlField, body: { query, variables } })
+      recorded.push({ method, path, token, graphql: graphqlField, body: { query, variables } })
       status = 200
       answer = graphql(query, variables)
     } else {
-      recorded.push({ method, path, ...(body ? { body } : {}) })
+      recorded.push({ method, path, token, ...(body ? { body } : {}) })
       ;[status, answer, type = "application/json"] = rest(method, path, body) as [
         number,
         unknown,
@@ -422,6 +443,14 @@ export const startGitHub = async (repository: string, files: Map<string, Buffer>
       comments.filter(existing => existing.issue === issue).map(({ body }) => body),
     /** The statuses of a commit the editor has last read. */
     statusesRead: (oid: string) => read.get(oid),
+    /** The check runs of a commit the editor has last read. */
+    checkRunsRead: (oid: string) => checkRunsRead.get(oid),
+    /** Reports a check run, or its next state, as a host does for its build of a commit. */
+    setCheckRun: (oid: string, run: CheckRun) =>
+      checkRuns.set(oid, [
+        ...(checkRuns.get(oid) ?? []).filter(existing => existing.name !== run.name),
+        run,
+      ]),
     /** Posts a commit status, as a host does on a pull request's commit. */
     setStatus: (oid: string, status: CommitStatus) =>
       statuses.set(oid, [
@@ -456,21 +485,36 @@ export const editorUsesStandIn = async (
   })
 }
 
-/** The editor's configuration, its backend the stand-in at `apiRoot`, holding `repository`. */
-const namingStandIn = (config: { backend: object }, apiRoot: string, repository: string) => ({
+/**
+ * The editor's configuration, its backend the stand-in at `apiRoot`, holding `repository`; and,
+ * where a sign-in worker's stand-in is given (support/sign-in-worker.ts), its address as the
+ * worker's, where an owner's build names the worker's (CMS_AUTH_URL).
+ */
+const namingStandIn = (
+  config: { backend: object },
+  apiRoot: string,
+  repository: string,
+  signIn?: string,
+) => ({
   ...config,
-  backend: { ...config.backend, repo: repository, api_root: apiRoot },
+  backend: {
+    ...config.backend,
+    repo: repository,
+    api_root: apiRoot,
+    ...(signIn ? { base_url: signIn } : {}),
+  },
 })
 
 /**
  * The site as the editor in WebKit sees it, where the browser cannot be asked to route requests
  * (WebDriver classic): a server on 127.0.0.1 in front of the site's, which sends `/github/…` to
- * the stand-in, names the stand-in in `/admin/config.json`, and hands every other request to the
- * site as it is, headers and all. It records the path of every request it gets.
+ * the stand-in, names the stand-in in `/admin/config.json` (and `signIn`, a sign-in worker's
+ * stand-in, as the worker), and hands every other request to the site as it is, headers and all.
+ * It records the path of every request it gets.
  */
 export const siteWithStandIn = async (
   github: { url: string },
-  { baseURL, repository }: { baseURL: string; repository: string },
+  { baseURL, repository, signIn }: { baseURL: string; repository: string; signIn?: string },
 ) => {
   const requests: string[] = []
   const forward = async (request: IncomingMessage, target: string) => {
@@ -504,7 +548,7 @@ export const siteWithStandIn = async (
       }
       const fromSite = await forward(request, baseURL + address)
       if (address.split("?")[0] !== "/admin/config.json") return await answer(response, fromSite)
-      const config = namingStandIn(await fromSite.json(), `${origin}/github`, repository)
+      const config = namingStandIn(await fromSite.json(), `${origin}/github`, repository, signIn)
       return await answer(response, fromSite, Buffer.from(JSON.stringify(config)))
     } catch (error) {
       response.writeHead(502).end(String(error))

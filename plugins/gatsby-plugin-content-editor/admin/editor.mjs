@@ -4,7 +4,8 @@
  * A site built with no repository to save to (CMS_GITHUB_REPO) can be edited only on the
  * maintainer's own machine, in the project's folder: there the editor offers that folder; on the
  * published site it says in one line what the site's owner must set, instead of offering a GitHub
- * sign-in that cannot work.
+ * sign-in that cannot work. So does a site on a host without a sign-in of its own (Cloudflare,
+ * `data-sign-in="worker"` on the page) whose build names no sign-in worker (CMS_AUTH_URL).
  */
 import CMS from "@sveltia/cms"
 import { registerPreviews } from "./preview.mjs"
@@ -42,18 +43,35 @@ const config = await response.json()
 // Each content file's preview, drawn by the site (preview.mjs).
 await registerPreviews(CMS, config, new URL("preview.json", import.meta.url))
 
-if (config.backend.repo) {
-  CMS.init({ config })
-} else if (LOCAL_HOSTS.includes(location.hostname)) {
-  CMS.init({ config: { ...config, backend: { ...config.backend, repo: LOCAL_REPOSITORY } } })
-} else {
+/** Says in one line, in place of the editor, what the site's owner must set for it to work. */
+const notConnected = text => {
   const notice = document.createElement("p")
   notice.setAttribute("role", "status")
   notice.style.cssText =
     "max-width: 40rem; margin: 4rem auto; padding: 0 1rem; font: 1.125rem/1.5 sans-serif"
-  notice.textContent =
-    "This editor is not connected to the site's repository yet: the site's owner sets " +
-    "CMS_GITHUB_REPO to the repository's owner/name in the host's build settings " +
-    "(on Netlify: Site configuration, Environment variables) and deploys again."
+  notice.textContent = text
   document.body.append(notice)
+}
+
+const local = LOCAL_HOSTS.includes(location.hostname)
+const needsSignInWorker =
+  document.documentElement.dataset.signIn === "worker" && !config.backend.base_url
+
+if (config.backend.repo && !(needsSignInWorker && !local)) {
+  CMS.init({ config })
+} else if (local) {
+  CMS.init({ config: { ...config, backend: { ...config.backend, repo: LOCAL_REPOSITORY } } })
+} else if (!config.backend.repo) {
+  notConnected(
+    "This editor is not connected to the site's repository yet: the site's owner sets " +
+      "CMS_GITHUB_REPO to the repository's owner/name in the host's build settings " +
+      "(on Netlify: Site configuration, Environment variables; on Cloudflare: the Worker's " +
+      "Settings, Build, Variables and secrets) and deploys again.",
+  )
+} else {
+  notConnected(
+    "Members cannot sign in to this editor yet: the site's owner deploys the sign-in worker, " +
+      "sets CMS_AUTH_URL to its address in the Worker's Settings, Build, Variables and secrets, " +
+      "and deploys again.",
+  )
 }

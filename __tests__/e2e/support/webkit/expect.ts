@@ -183,6 +183,22 @@ export const expect = playwrightExpect.extend({
     const wanted: Expectation = { kind: "accessibleName", expected: textOf(name) }
     return poll.call(this, "toHaveAccessibleName", received, wanted, options)
   },
+  toBeEnabled(this: MatcherContext, received: unknown, options?: Options) {
+    if (!(received instanceof WebKitLocator))
+      return playwrights.call(this, "toBeEnabled", received, [options])
+    return poll.call(this, "toBeEnabled", received, { kind: "enabled" }, options)
+  },
+  toHaveAccessibleDescription(
+    this: MatcherContext,
+    received: unknown,
+    description: string | RegExp,
+    options?: Options,
+  ) {
+    if (!(received instanceof WebKitLocator))
+      return playwrights.call(this, "toHaveAccessibleDescription", received, [description, options])
+    const wanted: Expectation = { kind: "accessibleDescription", expected: textOf(description) }
+    return poll.call(this, "toHaveAccessibleDescription", received, wanted, options)
+  },
   async toHaveURL(
     this: MatcherContext,
     received: unknown,

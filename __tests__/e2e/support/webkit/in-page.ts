@@ -30,6 +30,8 @@ export type Expectation =
   | { kind: "focused" }
   | { kind: "inViewport" }
   | { kind: "accessibleName"; expected: Text }
+  | { kind: "accessibleDescription"; expected: Text }
+  | { kind: "enabled" }
 
 export type Received = { pass: boolean; received: unknown; strict?: number }
 
@@ -170,6 +172,22 @@ const accessibleNameOf = (element: Element) => {
   return found
 }
 
+/**
+ * An element's accessible description, as the accessible name computation gives it: the text of
+ * the elements its aria-describedby names, or its aria-description, or its title where the title
+ * is not its name.
+ */
+const accessibleDescriptionOf = (element: Element) => {
+  const ids = element.getAttribute("aria-describedby")?.split(/\s+/).filter(Boolean) ?? []
+  if (ids.length > 0) {
+    return ids.map(id => document.getElementById(id)?.textContent ?? "").join(" ")
+  }
+  const description = element.getAttribute("aria-description")
+  if (description !== null) return description
+  const title = element.getAttribute("title") ?? ""
+  return normalize(title) === normalize(accessibleNameOf(element)) ? "" : title
+}
+
 /** toHaveText and toContainText: case-sensitive, whitespace-normalised, whole or in part. */
 const textMatches = (expected: Text, text: string, contain: boolean) => {
   if (typeof expected !== "string") return new RegExp(expected.source, expected.flags).test(text)
@@ -238,6 +256,20 @@ export const expectation = (steps: Step[], wanted: Expectation): Received => {
     case "accessibleName": {
       const name = accessibleNameOf(element)
       return { pass: textMatches(wanted.expected, normalize(name), false), received: name }
+    }
+    case "enabled": {
+      // Playwright's rule: disabled by its own `disabled` (or a disabled fieldset's), or by
+      // aria-disabled on it or an ancestor.
+      const disabled =
+        element.matches(":disabled") || Boolean(element.closest("[aria-disabled='true']"))
+      return { pass: !disabled, received: disabled ? "disabled" : "enabled" }
+    }
+    case "accessibleDescription": {
+      const description = accessibleDescriptionOf(element)
+      return {
+        pass: textMatches(wanted.expected, normalize(description), false),
+        received: description,
+      }
     }
   }
 }

@@ -179,6 +179,27 @@ export class WebKitPage {
     }
   }
 
+  /**
+   * The addresses of the other windows the page has opened (a link's new tab, a popup), this one
+   * staying current, and with `close`, each closed once read: WebDriver's window handles, which
+   * Playwright gives as its context's pages.
+   */
+  async otherWindows({ close = false } = {}) {
+    const current = (await this.session.command("GET", "/window")) as string
+    const handles = (await this.session.command("GET", "/window/handles")) as string[]
+    const addresses: string[] = []
+    try {
+      for (const handle of handles.filter(other => other !== current)) {
+        await this.session.command("POST", "/window", { handle })
+        addresses.push(await this.currentURL())
+        if (close) await this.session.command("DELETE", "/window")
+      }
+    } finally {
+      await this.session.command("POST", "/window", { handle: current })
+    }
+    return addresses
+  }
+
   locator = (css: string) => new WebKitLocator(this, [{ css }])
   getByRole = (role: string, options: RoleOptions = {}) =>
     new WebKitLocator(this, [roleStep(role, options)])
