@@ -6,7 +6,7 @@ import { onRenderBody } from "../gatsby-ssr"
 /**
  * A deploy preview (the host's build of a proposed change) says on every page that it is one and
  * asks not to be indexed; the published site's pages carry neither. The page renderer learns which
- * build it is from DEPLOY_PREVIEW (the content model's gatsby-node.ts defines it from CONTEXT).
+ * build it is from DEPLOY_PREVIEW (gatsby-node.ts defines it, build-environment.ts decides it).
  */
 const renderBody = (deployPreview: boolean) => {
   Object.assign(globalThis, { DEPLOY_PREVIEW: deployPreview })
