@@ -43,6 +43,8 @@ const ROUTES = ["/", "/bio", "/photos", "/videos", "/merch", "/404.html"]
 /** The pages the field measure taps through: the shortest and the heaviest. */
 const FIELD_ROUTES = ["/", "/photos"]
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
+/** The field's loads a page: enough that a tap lost once in a while shows in the worst of them. */
+const FIELD_RUNS = Number(process.env.BENCH_FIELD_RUNS ?? 20)
 const SITE_PORT = 9300
 const FLOOR_PORT = 9301
 const OUT_DIR = "bench-results"
@@ -272,9 +274,10 @@ const checks = ({ site, floor, field }) => {
   )
   for (const route of FIELD_ROUTES) {
     check(
-      `${route}: dead window ≤ ${TARGETS.deadWindowMs} ms on a slow-4G, 4× slower phone`,
-      field.site[route].deadMs <= TARGETS.deadWindowMs,
-      `${ms(field.site[route].deadMs)} (worst ${ms(field.site[route].worstDeadMs)})`,
+      `${route}: dead window ≤ ${TARGETS.deadWindowMs} ms in every load, on a slow-4G, 4× slower phone, with scripts and without`,
+      field.site[route].deadMs <= TARGETS.deadWindowMs &&
+        field.floor[route].deadMs <= TARGETS.deadWindowMs,
+      `worst load ${ms(field.site[route].deadMs)}, ${ms(field.floor[route].deadMs)} without scripts`,
     )
   }
   check(
@@ -321,7 +324,7 @@ const pagesMarkdown = ({ site, floor, field, date, chromium, lighthouseVersion }
   const fieldRows = FIELD_ROUTES.flatMap(route =>
     ["site", "floor"].map(label => {
       const r = field[label][route]
-      return `| \`${route}\` ${label} | ${ms(r.visibleMs)} | ${ms(r.tapMs)} | ${ms(r.deadMs)} (worst ${ms(r.worstDeadMs)}) | ${ms(r.answerMs)} |`
+      return `| \`${route}\` ${label} | ${ms(r.visibleMs)} | ${ms(r.tapMs)} | ${ms(r.deadMs)} (median ${ms(r.medianDeadMs)}) | ${ms(r.answerMs)} |`
     }),
   )
   return [
@@ -339,9 +342,9 @@ const pagesMarkdown = ({ site, floor, field, date, chromium, lighthouseVersion }
     "| --- | --- | --- | --- | --- | --- | --- |",
     ...bytes,
     "",
-    `In the field: Chromium at 375×812 with touch, slow 4G (150 ms, 1.6 Mbit/s) and 4× CPU slowdown applied over the DevTools protocol, tapping the menu button every 150 ms until the panel opens; medians of ${RUNS} fresh loads:`,
+    `In the field: Chromium at 375×812 with touch, slow 4G (150 ms, 1.6 Mbit/s) and 4× CPU slowdown applied over the DevTools protocol, tapping the menu button from the moment it is on screen, every 150 ms until the panel opens; medians of ${FIELD_RUNS} fresh loads, the dead window the worst of them:`,
     "",
-    "| Page | Menu button on screen | Tap that opened it | Dead window | Panel open after the tap |",
+    "| Page | Menu button on screen | Tap that opened it | Dead window, worst load | Panel open after the tap |",
     "| --- | --- | --- | --- | --- |",
     ...fieldRows,
     "",
@@ -377,11 +380,11 @@ const benchPages = async () => {
       { label: "floor", base: `http://127.0.0.1:${FLOOR_PORT}`, root: floorRoot },
     ])
 
-    log(`In the field: slow 4G and 4× CPU, ${RUNS} fresh loads a page`)
+    log(`In the field: slow 4G and 4× CPU, ${FIELD_RUNS} fresh loads a page`)
     const field = await measureField({
       chromePath: CHROME,
       routes: FIELD_ROUTES,
-      runs: RUNS,
+      runs: FIELD_RUNS,
       targets: [
         { label: "site", base: siteBase },
         { label: "floor", base: `http://127.0.0.1:${FLOOR_PORT}` },
