@@ -17,10 +17,6 @@
  * A build, or `develop`, that finds public/ as a host's adapter laid it out starts afresh
  * (plugins/gatsby-plugin-plain-html/adapted-public.mjs).
  *
- * `develop` starts with Gatsby's documented refresh endpoint turned on
- * (ENABLE_GATSBY_REFRESH_ENDPOINT=true, unless the environment sets it), through which the content
- * model shows a change to the content (plugins/gatsby-plugin-content-model/develop-refresh.ts).
- *
  * Gatsby counts the processors itself (GATSBY_CPU_COUNT, if the environment sets it). Told to use
  * one (GATSBY_CPU_COUNT=1), it runs the queries in its main process and leaves its one worker
  * loading the site in the background; a build that then has no page to render again ends that
@@ -53,7 +49,6 @@ const command = path.resolve(path.dirname(manifest), require(manifest).bin.gatsb
 const gatsby = spawn(process.execPath, [command, ...process.argv.slice(2)], {
   stdio: "inherit",
   env: {
-    ...(process.argv[2] === "develop" ? { ENABLE_GATSBY_REFRESH_ENDPOINT: "true" } : {}),
     ...process.env,
     NODE_COMPILE_CACHE:
       process.env.NODE_COMPILE_CACHE ??

@@ -18,8 +18,17 @@ export const onPluginInit: GatsbyNode["onPluginInit"] = () => {
 /**
  * The content is checked before Gatsby does anything else, so a broken content file stops the
  * build with the same messages as `npm run validate`, and an earlier public/ stays as it was.
+ *
+ * In `gatsby develop`, a change to the content is shown through Gatsby's documented refresh
+ * endpoint (develop-refresh.ts), which Gatsby answers only with ENABLE_GATSBY_REFRESH_ENDPOINT set:
+ * set here, unless the environment says otherwise, it is on for Gatsby's own `gatsby develop` as
+ * for `npm run develop`. Gatsby reads it as each refresh comes, in this process, which starts the
+ * develop server.
  */
 export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter }) => {
+  if (process.env.gatsby_executing_command === "develop") {
+    process.env.ENABLE_GATSBY_REFRESH_ENDPOINT ??= "true"
+  }
   const report = await checkContent(contentDir)
   if (report.problems.length > 0) {
     reporter.panic(
