@@ -40,7 +40,13 @@ const GIVE_UP_MS = 20_000
  * every frame) when the menu button is first on screen and when a menu dialog first is.
  */
 const recorder = () => {
-  const field = { visibleAt: 0, openedAt: 0, taps: [], page: location.href, since: performance.timeOrigin }
+  const field = {
+    visibleAt: 0,
+    openedAt: 0,
+    taps: [],
+    page: location.href,
+    since: performance.timeOrigin,
+  }
   Object.assign(window, { benchField: field })
   addEventListener("pointerdown", event => field.taps.push(event.timeStamp), true)
   const shown = element => element?.checkVisibility() && element.getBoundingClientRect().width > 0
