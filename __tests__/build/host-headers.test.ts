@@ -47,6 +47,15 @@ describe.each(builds)("the headers of %s", (_, publicDir) => {
     }
   }
 
+  it("leave out Gatsby's own build files, which no page, host or editor asks for", async () => {
+    // (plugins/gatsby-plugin-plain-html/build-files.ts)
+    const { rules } = await served()
+    for (const name of ["webpack.stats.json", "chunk-map.json", "~partytown"]) {
+      expect({ name, kept: existsSync(path.join(publicDir, name)) }).toEqual({ name, kept: false })
+      expect(rules.headers.filter(rule => String(rule.for).includes(name))).toEqual([])
+    }
+  })
+
   it("send every header once, on every file and page", async () => {
     const { files } = await served()
     const repeated = files.flatMap(({ pathname, headers }) =>

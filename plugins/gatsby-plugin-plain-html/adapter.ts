@@ -4,6 +4,7 @@ import path from "node:path"
 import type { IAdapter } from "gatsby"
 import createNetlifyAdapter from "gatsby-adapter-netlify"
 import { adaptedMark, markAdaptedPublic } from "./adapted-public.mjs"
+import { removeBuildFiles } from "./build-files"
 import { headerRoutes, headersFile, type HeaderOptions } from "./security-headers"
 
 /**
@@ -38,10 +39,10 @@ export const onNetlify = (env: NodeJS.ProcessEnv = process.env) => {
  * Cache-Control, which gatsby-config's `headers` option can add to but not take away. Netlify
  * sends the headers of every rule that matches a path, so those would come on top of the site's
  * own: two referrer policies, two Cache-Controls on the scripts. Given the site's rules
- * (security-headers.ts, the same ones the plain folder gets), it writes exactly those. Everything
- * else the adapter does is kept. Its layout of public/ is marked (adapted-public.mjs), and a
- * cache found so marked is not stored: the next build would
- * start from pages where Gatsby did not write them.
+ * (security-headers.ts, the same ones the plain folder gets), it writes exactly those, once
+ * Gatsby's own build files have gone (build-files.ts). Everything else the adapter does is kept.
+ * Its layout of public/ is marked (adapted-public.mjs), and a cache found so marked is not
+ * stored: the next build would start from pages where Gatsby did not write them.
  */
 export const withSiteHeaders = (adapter: IAdapter, options: HeaderOptions): IAdapter => {
   // Gatsby runs adapters in the project's folder.
@@ -65,6 +66,7 @@ export const withSiteHeaders = (adapter: IAdapter, options: HeaderOptions): IAda
       },
     }),
     adapt: async context => {
+      removeBuildFiles(path.resolve("public"))
       await adapter.adapt({
         ...context,
         headerRoutes: headerRoutes(path.resolve("public"), options),
@@ -75,13 +77,15 @@ export const withSiteHeaders = (adapter: IAdapter, options: HeaderOptions): IAda
 }
 
 /**
- * The adapter for a plain folder, for any static host: public/ as Gatsby wrote it, with _headers
- * holding the site's rules (security-headers.ts), written once every plugin has written its files.
+ * The adapter for a plain folder, for any static host: public/ as Gatsby wrote it, less Gatsby's
+ * own build files (build-files.ts), with _headers holding the site's rules (security-headers.ts),
+ * written once every plugin has written its files.
  */
 export const plainFolderAdapter = (options: HeaderOptions): IAdapter => ({
   name: "plain-folder",
   adapt: () => {
     const publicDir = path.resolve("public")
+    removeBuildFiles(publicDir)
     writeFileSync(path.join(publicDir, "_headers"), headersFile(headerRoutes(publicDir, options)))
   },
 })
