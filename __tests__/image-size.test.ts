@@ -21,8 +21,12 @@ describe("gatsby-plugin-sharp's size of an image", () => {
   // Image jobs write under public/ of the folder the build runs in.
   const folder = inNewBuildFolder("image-size-")
 
-  /** The sizes the plugin gives `bytes`: a 400 px wide file of it, and its image data. */
-  const sized = async (bytes: Buffer) => {
+  /**
+   * The sizes the plugin gives `bytes`: a 400 px wide file of it, and its image data. `olderSharp`:
+   * with sharp's metadata as sharp 0.32, the version gatsby-plugin-sharp declares, gives it: no
+   * `autoOrient`, which came in 0.34.
+   */
+  const sized = async (bytes: Buffer, { olderSharp = false } = {}) => {
     const file = {
       absolutePath: path.join(folder(), "rehearsal.jpg"),
       name: "rehearsal",
@@ -39,6 +43,22 @@ describe("gatsby-plugin-sharp's size of an image", () => {
     }
     const sizes: Record<string, { width: number; height: number }> = {}
     await jest.isolateModulesAsync(async () => {
+      if (olderSharp) {
+        jest.doMock("gatsby-plugin-sharp/safe-sharp", () => {
+          const actual = jest.requireActual("gatsby-plugin-sharp/safe-sharp")
+          const sharp = actual.default ?? actual
+          const older = (...args: unknown[]) => {
+            const pipeline = sharp(...args)
+            const metadata = pipeline.metadata.bind(pipeline)
+            pipeline.metadata = async () => {
+              const { autoOrient, ...rest } = await metadata()
+              return rest
+            }
+            return pipeline
+          }
+          return { __esModule: true, default: Object.assign(older, sharp) }
+        })
+      }
       const plugin = await import("gatsby-plugin-sharp")
       plugin.setActions({ createJobV2: () => Promise.resolve() })
       const { width, height } = plugin.queueImageResizing({
@@ -67,6 +87,22 @@ describe("gatsby-plugin-sharp's size of an image", () => {
     const upright = { width: 400, height: 533 }
     expect(await sized(sideways)).toEqual({ file: upright, dominantColor: upright, none: upright })
   })
+
+  it.each([5, 6, 7, 8])(
+    "sizes a photo stored sideways (orientation %i) upright with an older sharp's metadata too",
+    async orientation => {
+      const sideways = await noisePhoto(1600, 1200)
+        .jpeg({ quality: 90 })
+        .withMetadata({ orientation })
+        .toBuffer()
+      const upright = { width: 400, height: 533 }
+      expect(await sized(sideways, { olderSharp: true })).toEqual({
+        file: upright,
+        dominantColor: upright,
+        none: upright,
+      })
+    },
+  )
 
   it("sizes a photo stored upright as it is", async () => {
     const landscape = await noisePhoto(1600, 1200).jpeg({ quality: 90 }).toBuffer()
