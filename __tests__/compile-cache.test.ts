@@ -37,14 +37,13 @@ describe("the gatsby command", () => {
     )
   })
 
-  const run = (env: Record<string, string> = {}, command: string[] = []) => {
+  const run = (env: Record<string, string> = {}) => {
     // Without the settings looked at here from the environment this runs in.
     const inherited = { ...process.env }
     delete inherited.NODE_COMPILE_CACHE
     delete inherited.GATSBY_CPU_COUNT
-    delete inherited.ENABLE_GATSBY_REFRESH_ENDPOINT
     return JSON.parse(
-      execFileSync(process.execPath, [LAUNCHER, ...command], {
+      execFileSync(process.execPath, [LAUNCHER], {
         cwd: project(),
         env: { ...inherited, ...env },
         encoding: "utf8",
@@ -89,23 +88,5 @@ describe("the gatsby command", () => {
   test("leaves Gatsby's count of processors to Gatsby, or to the environment", () => {
     expect(cpuCount()).toBeNull()
     expect(cpuCount({ GATSBY_CPU_COUNT: "logical_cores" })).toBe("logical_cores")
-  })
-
-  /**
-   * Gatsby's command replaced by one that reports whether its refresh endpoint is on, which the
-   * content model's refresh in develop asks through.
-   */
-  const refreshEndpoint = (command: string, env: Record<string, string> = {}) => {
-    writeFileSync(
-      path.join(project(), "node_modules", "gatsby", "cli.js"),
-      "console.log(JSON.stringify(process.env.ENABLE_GATSBY_REFRESH_ENDPOINT ?? null))",
-    )
-    return run(env, [command])
-  }
-
-  test("starts develop with Gatsby's refresh endpoint on, unless the environment says otherwise", () => {
-    expect(refreshEndpoint("develop")).toBe("true")
-    expect(refreshEndpoint("develop", { ENABLE_GATSBY_REFRESH_ENDPOINT: "" })).toBe("")
-    expect(refreshEndpoint("build")).toBeNull()
   })
 })

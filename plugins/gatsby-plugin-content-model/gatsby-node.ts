@@ -22,8 +22,8 @@ export const onPluginInit: GatsbyNode["onPluginInit"] = () => {
  * In `gatsby develop`, a change to the content is shown through Gatsby's documented refresh
  * endpoint (develop-refresh.ts), which Gatsby answers only with ENABLE_GATSBY_REFRESH_ENDPOINT set:
  * set here, unless the environment says otherwise, it is on for Gatsby's own `gatsby develop` as
- * for `npm run develop`. Gatsby reads it as each refresh comes, in this process, which starts the
- * develop server.
+ * for `npm run develop`: in the process that starts the develop server, before it does (Gatsby's
+ * develop runs `onPreInit` as it initialises, then starts its servers).
  */
 export const onPreInit: GatsbyNode["onPreInit"] = async ({ reporter }) => {
   if (process.env.gatsby_executing_command === "develop") {
