@@ -1,8 +1,24 @@
 import { mkdirSync } from "node:fs"
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
+import { nodeVersionProblem } from "./scripts/node-version.mjs"
+import { unappliedPatches } from "./scripts/patches.mjs"
 import { galleryPages, galleryPath } from "./src/lib/gallery"
 import { writeSiteFiles } from "./src/lib/site-files"
+
+/**
+ * Before Gatsby does anything else, in `gatsby build` and `gatsby develop` as in the npm scripts
+ * that start them: a Node the project does not run on (package.json's `engines`), or a fix to a
+ * dependency that is not applied (an install without its scripts, a new release of the package),
+ * stops the command with the line `npm install` and the tests say it in, before public/ is touched;
+ * a speed-up not applied is named in one line, and the command goes on (scripts/patches.mjs).
+ */
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  const { stop, warn } = unappliedPatches()
+  const problems = [nodeVersionProblem(), ...stop].filter(line => line !== undefined)
+  if (problems.length > 0) reporter.panic(problems.join("\n\n"))
+  for (const line of warn) reporter.warn(line)
+}
 
 /**
  * The gallery: /photos, and beyond PHOTOS_PER_PAGE photos /photos/2 and on. Each page is told

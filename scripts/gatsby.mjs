@@ -1,18 +1,20 @@
 /**
  * Gatsby's command line, as every npm script that runs Gatsby starts it
- * (`node scripts/gatsby.mjs build`): on a Node the project does not run on, it stops with one line
- * saying which it needs (node-version.mjs). Gatsby is the one of the project in the current
- * folder, as `npx gatsby` would find it, so the copies the tests build use it too.
+ * (`node scripts/gatsby.mjs build`), with what must happen before Gatsby starts, and nothing else.
+ * What Gatsby's own commands need checked, the Node version and the patches, the site's
+ * gatsby-node.ts checks in `onPreInit`, for `gatsby build` and `gatsby develop` alike. Gatsby is
+ * the one of the project in the current folder, as `npx gatsby` would find it, so the copies the
+ * tests build use it too.
+ *
+ * The Node version is checked here as well, first: Gatsby loads every plugin before `onPreInit`,
+ * and a module that does not load on an older Node (chokidar 6 needs 22.22) would end the command
+ * with a stack trace instead of the line that says which Node to use (node-version.mjs).
  *
  * Node keeps the code it compiles of Gatsby's modules, and of the workers Gatsby starts (which
  * inherit NODE_COMPILE_CACHE), in node_modules/.cache/node-compile-cache, or where
  * NODE_COMPILE_CACHE says (NODE_DISABLE_COMPILE_CACHE=1 turns it off): every command loads
  * thousands of modules, and compiling them all again is a good part of a short build
  * (docs/performance.md has the figures).
- *
- * And the patches to dependencies (scripts/patches.mjs): with a fix not applied (an install
- * without its scripts, say) it stops, saying what is at risk; a speed-up not applied is named in
- * one line, and the command goes on.
  *
  * A build, or `develop`, that finds public/ as a host's adapter laid it out starts afresh
  * (plugins/gatsby-plugin-plain-html/adapted-public.mjs).
@@ -28,14 +30,8 @@ import os from "node:os"
 import path from "node:path"
 import { forgetAdaptedPublic } from "../plugins/gatsby-plugin-plain-html/adapted-public.mjs"
 import { requireSupportedNode } from "./node-version.mjs"
-import { unappliedPatches } from "./patches.mjs"
 
 requireSupportedNode()
-
-const { stop, warn } = unappliedPatches()
-for (const line of stop) console.error(line)
-if (stop.length > 0) process.exit(1)
-for (const line of warn) console.warn(line)
 
 if (["build", "develop"].includes(process.argv[2])) {
   const afresh = forgetAdaptedPublic(process.cwd())

@@ -107,6 +107,7 @@ const ownBuilds = [
   "/incremental\\.test\\.ts$",
   "/content-check\\.test\\.ts$",
   "/cloudflare-builds\\.test\\.ts$",
+  "/gatsby-command\\.test\\.ts$",
 ]
 
 const typecheck = ["typecheck", "npx", ["tsc", "--noEmit"]]
