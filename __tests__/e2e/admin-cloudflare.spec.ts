@@ -3,7 +3,10 @@ import { original } from "./support/editor"
 import {
   type CheckRun,
   markReady,
+  NEW_SUBTITLE,
   projectContent,
+  sendBioForReview,
+  signInThroughWorker,
   siteWithStandIn,
   startGitHub,
 } from "./support/github"
@@ -64,21 +67,15 @@ test("a member signs in through the owner's sign-in worker, saves a change for r
   })
   try {
     await page.goto(`${site.origin}/admin/`)
-    // (The editor writes the service's name between invisible direction marks.)
-    await page.getByRole("button", { name: /^Sign In with\W*GitHub\W*$/ }).click()
-    const bio = page.getByRole("gridcell", { name: "Bio: the text of the Our Story page" })
-    await bio.click()
-    // Signed in by the worker, for this site, and with the token it handed over.
+    await signInThroughWorker(page)
+    const bio = await sendBioForReview(page)
+    // Signed in by the worker, for this site, and saved with the token it handed over.
     expect(worker.signIns).toEqual([{ provider: "github", site: "127.0.0.1" }])
     expect(github.recorded.length).toBeGreaterThan(0)
     expect(github.recorded.filter(request => request.token !== TOKEN)).toEqual([])
 
     const { subtitle } = JSON.parse(original("bio.json")) as { subtitle: string }
-    const changed = "A journey of faith and music that is still being written."
-    await page.getByRole("textbox", { name: "Subtitle", exact: true }).fill(changed)
-    await page.getByRole("button", { name: "Save" }).click()
-    await page.getByRole("button", { name: "Send for Review" }).click()
-    await expect(bio).toBeVisible()
+    const changed = NEW_SUBTITLE
     await expect
       .poll(() => github.file(BRANCH, "content/bio.json"))
       .toBe(original("bio.json").replace(subtitle, changed))

@@ -8,7 +8,9 @@ import { original, savedContent, SAVED, savedText, seedRepository } from "./supp
 import {
   editorUsesStandIn,
   markReady,
+  NEW_SUBTITLE,
   projectContent,
+  sendBioForReview,
   signInWithToken,
   startGitHub,
   stopStandIn,
@@ -332,17 +334,12 @@ test.describe("the content editor on the published site, through GitHub", () => 
 
       await visit(page, "/admin/")
       await signInWithToken(page)
-      const bio = page.getByRole("gridcell", { name: "Bio: the text of the Our Story page" })
-      await bio.click()
+      const bio = await sendBioForReview(page)
       const { subtitle } = JSON.parse(original("bio.json")) as { subtitle: string }
-      const changed = "A journey of faith and music that is still being written."
-      await page.getByRole("textbox", { name: "Subtitle", exact: true }).fill(changed)
-      await page.getByRole("button", { name: "Save" }).click()
-      await page.getByRole("button", { name: "Send for Review" }).click()
+      const changed = NEW_SUBTITLE
 
       // Saved on a branch of its own, with a pull request labelled as the workflow's draft; the
       // site's branch is as it was.
-      await expect(bio).toBeVisible()
       expect(requests("createRef")).toEqual([
         { repositoryId: "R_1", name: `refs/heads/${BRANCH}`, oid: github.head("main") },
       ])

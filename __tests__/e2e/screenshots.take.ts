@@ -5,7 +5,10 @@ import { expect, routes, scrollThrough, test, visit } from "./support/fixtures"
 import {
   editorUsesStandIn,
   markReady,
+  NEW_SUBTITLE,
   projectContent,
+  sendBioForReview,
+  signInThroughWorker,
   siteWithStandIn,
   startGitHub,
   stopStandIn,
@@ -112,9 +115,7 @@ test.describe("screenshots of the content editor", () => {
       await page.keyboard.press("Enter")
       const bio = page.getByRole("gridcell", { name: "Bio: the text of the Our Story page" })
       await bio.click()
-      await page
-        .getByRole("textbox", { name: "Subtitle", exact: true })
-        .fill("A journey of faith and music that is still being written.")
+      await page.getByRole("textbox", { name: "Subtitle", exact: true }).fill(NEW_SUBTITLE)
       await page.getByRole("button", { name: "Save" }).click()
       await expect(page.getByRole("button", { name: "Send for Review" })).toBeVisible()
       await page.screenshot({ path: path.join(folder, "editor-saved.png") })
@@ -168,15 +169,8 @@ test.describe("screenshots of the content editor", () => {
     })
     try {
       await page.goto(`${site.origin}/admin/`)
-      await page.getByRole("button", { name: /^Sign In with\W*GitHub\W*$/ }).click()
-      const bio = page.getByRole("gridcell", { name: "Bio: the text of the Our Story page" })
-      await bio.click()
-      await page
-        .getByRole("textbox", { name: "Subtitle", exact: true })
-        .fill("A journey of faith and music that is still being written.")
-      await page.getByRole("button", { name: "Save" }).click()
-      await page.getByRole("button", { name: "Send for Review" }).click()
-      await expect(bio).toBeVisible()
+      await signInThroughWorker(page)
+      const bio = await sendBioForReview(page)
       github.setCheckRun(github.head("cms/content/bio") ?? "", {
         name: "Workers Builds: cornerstone",
         status: "IN_PROGRESS",

@@ -587,6 +587,31 @@ export const markReady = (page: Page) =>
     })
   }).toPass({ timeout: 30_000 })
 
+/**
+ * Signs in on the editor's page in `page` through the sign-in worker its configuration names (a
+ * stand-in: support/sign-in-worker.ts). The editor writes the service's name between invisible
+ * direction marks.
+ */
+export const signInThroughWorker = (page: Page) =>
+  page.getByRole("button", { name: /^Sign In with\W*GitHub\W*$/ }).click()
+
+/** The new subtitle of the change the rounds through GitHub make, and the docs' pictures show. */
+export const NEW_SUBTITLE = "A journey of faith and music that is still being written."
+
+/**
+ * A maintainer's change through GitHub: the bio opened, its subtitle made NEW_SUBTITLE, saved and
+ * sent for review. Returns the bio's entry in the list, back in view.
+ */
+export const sendBioForReview = async (page: Page) => {
+  const bio = page.getByRole("gridcell", { name: "Bio: the text of the Our Story page" })
+  await bio.click()
+  await page.getByRole("textbox", { name: "Subtitle", exact: true }).fill(NEW_SUBTITLE)
+  await page.getByRole("button", { name: "Save" }).click()
+  await page.getByRole("button", { name: "Send for Review" }).click()
+  await expect(bio).toBeVisible()
+  return bio
+}
+
 /** Signs in on the editor's page in `page` with a token, which the stand-in takes as GitHub would. */
 export const signInWithToken = async (page: Page) => {
   await page.getByRole("button", { name: "Sign In Using Access Token" }).click()
