@@ -151,7 +151,7 @@ test.describe("the content editor's sign-in page", () => {
     })
     await page.goto(`${published}/admin/`)
     await expect(page.getByRole("status")).toHaveText(
-      /^Members cannot sign in to this editor yet: the site's owner deploys the sign-in worker, sets CMS_AUTH_URL to its address/,
+      /^Members cannot sign in to this editor yet: the site's owner deploys the sign-in worker, then sets CMS_AUTH_URL to that worker's address in the site's own Worker/,
     )
     await expect(page.getByRole("button")).toHaveCount(0)
     await page.unrouteAll({ behavior: "ignoreErrors" })

@@ -20,7 +20,7 @@ const CLOUDFLARE_BUILDS = [
     marker: "WORKERS_CI",
     branch: "WORKERS_CI_BRANCH",
     checkRun: "Workers Builds",
-    settings: "the Worker's Settings, Build, Variables and secrets",
+    settings: "the site's Worker, Settings, Build, Variables and secrets",
   },
   {
     name: "Cloudflare Pages",

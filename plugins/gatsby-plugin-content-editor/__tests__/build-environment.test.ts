@@ -54,7 +54,7 @@ describe("a deploy preview", () => {
     expect(others).toEqual([])
     expect(problem).toMatch(/^This is a build on Cloudflare \(Workers Builds, branch "main"\)/)
     expect(problem).toContain("set PRODUCTION_BRANCH to the branch Cloudflare publishes")
-    expect(problem).toContain("the Worker's Settings, Build, Variables and secrets")
+    expect(problem).toContain("the site's Worker, Settings, Build, Variables and secrets")
     expect(environmentProblems({ ...PAGES, CF_PAGES_BRANCH: "main" })[0]).toContain(
       "the project's Settings, Variables and Secrets",
     )

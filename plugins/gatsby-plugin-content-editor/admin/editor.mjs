@@ -65,13 +65,13 @@ if (config.backend.repo && !(needsSignInWorker && !local)) {
   notConnected(
     "This editor is not connected to the site's repository yet: the site's owner sets " +
       "CMS_GITHUB_REPO to the repository's owner/name in the host's build settings " +
-      "(on Netlify: Site configuration, Environment variables; on Cloudflare: the Worker's " +
+      "(on Netlify: Site configuration, Environment variables; on Cloudflare: the site's Worker, " +
       "Settings, Build, Variables and secrets) and deploys again.",
   )
 } else {
   notConnected(
     "Members cannot sign in to this editor yet: the site's owner deploys the sign-in worker, " +
-      "sets CMS_AUTH_URL to its address in the Worker's Settings, Build, Variables and secrets, " +
-      "and deploys again.",
+      "then sets CMS_AUTH_URL to that worker's address in the site's own Worker (Settings, Build, " +
+      "Variables and secrets) and builds again.",
   )
 }
