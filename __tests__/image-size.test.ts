@@ -51,8 +51,9 @@ describe("gatsby-plugin-sharp's size of an image", () => {
             const pipeline = sharp(...args)
             const metadata = pipeline.metadata.bind(pipeline)
             pipeline.metadata = async () => {
-              const { autoOrient, ...rest } = await metadata()
-              return rest
+              const data = await metadata()
+              delete data.autoOrient
+              return data
             }
             return pipeline
           }
