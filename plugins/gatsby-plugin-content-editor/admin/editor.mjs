@@ -57,9 +57,7 @@ const local = LOCAL_HOSTS.includes(location.hostname)
 const needsSignInWorker =
   document.documentElement.dataset.signIn === "worker" && !config.backend.base_url
 
-if (config.backend.repo && !(needsSignInWorker && !local)) {
-  CMS.init({ config })
-} else if (local) {
+if (!config.backend.repo && local) {
   CMS.init({ config: { ...config, backend: { ...config.backend, repo: LOCAL_REPOSITORY } } })
 } else if (!config.backend.repo) {
   notConnected(
@@ -68,10 +66,12 @@ if (config.backend.repo && !(needsSignInWorker && !local)) {
       "(on Netlify: Site configuration, Environment variables; on Cloudflare: the site's Worker, " +
       "Settings, Build, Variables and secrets) and deploys again.",
   )
-} else {
+} else if (needsSignInWorker && !local) {
   notConnected(
     "Members cannot sign in to this editor yet: the site's owner deploys the sign-in worker, " +
       "then sets CMS_AUTH_URL to that worker's address in the site's own Worker (Settings, Build, " +
       "Variables and secrets) and builds again.",
   )
+} else {
+  CMS.init({ config })
 }
