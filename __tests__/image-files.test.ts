@@ -11,17 +11,19 @@ import { noisePhoto } from "./sites/site-copy.mjs"
 // Each photo is made into nine files twice, on a machine that may be running the builds as well.
 jest.setTimeout(120_000)
 
-/** A speed-up's: the site builds the same without it, and its tests run only where it is applied. */
-const skipped = skipReason("__tests__/image-files.test.ts")
+const FILE = "__tests__/image-files.test.ts"
+
+/** The widths each test photo is made in. */
+const widths = [200, 320, 480]
 
 /**
  * gatsby-plugin-sharp makes a photo's files in one job a format, each decoding and resizing the
- * photo again for every width. With the speed-up (patches/speed-ups/gatsby-plugin-sharp+5.16.0.patch),
- * the formats of one width share one resize, kept as raw pixels, given the photo's digest as the
- * job worker gives it: the files must be byte for byte those each format's own resize makes, for
- * the photos members bring. Its jobs name the photo by its File node's digest, which Gatsby does
- * not read and hash again as it does a job's input paths.
+ * photo again for every width. With the speed-up patches/speed-ups/shared-resize, the formats of
+ * one width share one resize, kept as raw pixels, given the photo's digest as the job worker gives
+ * it: the files must be byte for byte those each format's own resize makes, for the photos members
+ * bring. The site builds the same files without it, and these tests run only where it is applied.
  */
+const skipped = skipReason(FILE, "shared-resize")
 ;(skipped ? describe.skip : describe)(
   `gatsby-plugin-sharp's files of a photo${skipped ? ` (${skipped}: skipped)` : ""}`,
   () => {
@@ -31,13 +33,24 @@ const skipped = skipReason("__tests__/image-files.test.ts")
     })
     afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
-    /** The files of `photo` in three widths and three formats, as gatsby-plugin-image asks for them. */
+    /**
+     * The files of `photo` in three widths and three formats, as gatsby-plugin-image asks for
+     * them, and how many resizes were kept to share.
+     */
     const filesOf = async (photo: Buffer, digest: string | undefined, folder: string) => {
       const source = path.join(dir, "photo")
       writeFileSync(source, photo)
-      // Loaded afresh, so that no resize is kept from the last call.
+      // Loaded afresh, so that no resize is kept from the last call; its resizes to raw pixels
+      // counted.
       let plugin: typeof import("gatsby-plugin-sharp/process-file") | undefined
+      let resizes = 0
       await jest.isolateModulesAsync(async () => {
+        const { default: isolatedSharp } = await import("sharp")
+        const raw = isolatedSharp.prototype.raw
+        isolatedSharp.prototype.raw = function (this: unknown, ...options: Parameters<typeof raw>) {
+          resizes += 1
+          return raw.apply(this, options)
+        }
         plugin = await import("gatsby-plugin-sharp/process-file")
       })
       const { width = 0, height = 0, autoOrient } = await sharp(photo).metadata()
@@ -48,8 +61,9 @@ const skipped = skipReason("__tests__/image-files.test.ts")
         ["jpg", "webp", "avif"].map(toFormat =>
           plugin!.processFile(
             source,
-            [200, 320, 480].map(fileWidth => ({
+            widths.map(fileWidth => ({
               outputPath: path.join(dir, folder, `${fileWidth}.${toFormat}`),
+              inputDigest: digest,
               args: {
                 width: fileWidth,
                 height: Math.round(fileWidth / aspect),
@@ -60,16 +74,16 @@ const skipped = skipReason("__tests__/image-files.test.ts")
               },
             })),
             { stripMetadata: true, defaultQuality: 50 },
-            digest,
           ),
         ),
       )
       const folderPath = path.join(dir, folder)
-      return Object.fromEntries(
+      const files = Object.fromEntries(
         readdirSync(folderPath)
           .sort()
           .map(name => [name, readFileSync(path.join(folderPath, name)).toString("base64")]),
       )
+      return { files, resizes }
     }
 
     const photos: Array<[string, () => Promise<Buffer>]> = [
@@ -94,41 +108,77 @@ const skipped = skipReason("__tests__/image-files.test.ts")
       ["an AVIF", () => noisePhoto(640, 480).avif({ quality: 60 }).toBuffer()],
     ]
 
-    test("names its photo by the digest its File node keeps, not among the paths Gatsby hashes", async () => {
-      const source = path.join(dir, "photo.jpg")
-      writeFileSync(source, await noisePhoto(640, 480).jpeg().toBuffer())
-      const jobs: Array<{ inputPaths: string[]; args: { input?: unknown } }> = []
-      await jest.isolateModulesAsync(async () => {
-        const plugin = await import("gatsby-plugin-sharp")
-        plugin.setActions({ createJobV2: job => (jobs.push(job as never), Promise.resolve()) })
-        plugin.queueImageResizing({
-          file: {
-            absolutePath: source,
-            name: "photo",
-            base: "photo.jpg",
-            extension: "jpg",
-            internal: { contentDigest: "the photo's MD5" },
-          },
-          args: { width: 200, toFormat: "jpg" },
-          reporter: {
-            panic: message => Promise.reject(new Error(String(message))),
-            warn: () => {},
-          },
-        })
-      })
-      expect(jobs.map(({ inputPaths, args }) => ({ inputPaths, input: args.input }))).toEqual([
-        { inputPaths: [], input: { path: source, contentDigest: "the photo's MD5" } },
-      ])
-    })
-
     test.each(photos)("%s: each file the same as from its own resize", async (_, make) => {
       const photo = await make()
-      const own = await filesOf(photo, undefined, "own")
-      const shared = await filesOf(photo, "digest of the photo", "shared")
+      const { files: own, resizes: ownResizes } = await filesOf(photo, undefined, "own")
+      const { files: shared, resizes } = await filesOf(photo, "digest of the photo", "shared")
+      // One resize a width, shared by its three formats; none without the photo's digest.
+      expect({ ownResizes, resizes }).toEqual({ ownResizes: 0, resizes: widths.length })
       expect(Object.keys(shared)).toHaveLength(9)
       for (const [name, bytes] of Object.entries(own)) {
         expect({ name, same: shared[name] === bytes }).toEqual({ name, same: true })
       }
     })
+  },
+)
+
+/**
+ * gatsby-plugin-sharp makes each file of a job of several from `pipeline.clone()`, which copies
+ * the photo's bytes for every file (sharp's clone takes a structuredClone of its options, the input
+ * among them). With the speed-up patches/speed-ups/no-clone, each file gets a pipeline of its own
+ * made from the same bytes with the same options: the files must be those a job of one makes from
+ * the photo's own pipeline, metadata kept or not.
+ */
+const noClone = skipReason(FILE, "no-clone")
+;(noClone ? describe.skip : describe)(
+  `gatsby-plugin-sharp's files of a job of several${noClone ? ` (${noClone}: skipped)` : ""}`,
+  () => {
+    let dir = ""
+    beforeEach(() => {
+      dir = mkdtempSync(path.join(tmpdir(), "image-files-"))
+    })
+    afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+    test.each([true, false])(
+      "each the same as from the photo's own pipeline, none cloned (metadata stripped: %s)",
+      async stripMetadata => {
+        const source = path.join(dir, "photo.jpg")
+        writeFileSync(
+          source,
+          await noisePhoto(640, 480)
+            .jpeg({ quality: 90 })
+            .withMetadata({ orientation: 6 })
+            .toBuffer(),
+        )
+        const output = (folder: string, width: number) => path.join(dir, folder, `${width}.jpg`)
+        const transform = (folder: string) => (width: number) => ({
+          outputPath: output(folder, width),
+          args: { width, toFormat: "jpg", quality: 70 },
+        })
+        let clones = 0
+        await jest.isolateModulesAsync(async () => {
+          const { default: isolatedSharp } = await import("sharp")
+          const clone = isolatedSharp.prototype.clone
+          isolatedSharp.prototype.clone = function (this: unknown) {
+            clones += 1
+            return clone.call(this)
+          }
+          const { processFile } = await import("gatsby-plugin-sharp/process-file")
+          const options = { stripMetadata, defaultQuality: 50 }
+          await processFile(source, widths.map(transform("together")), options)
+          for (const width of widths)
+            await processFile(source, [transform("alone")(width)], options)
+        })
+        expect(clones).toBe(0)
+        for (const width of widths) {
+          expect({
+            width,
+            same: readFileSync(output("together", width)).equals(
+              readFileSync(output("alone", width)),
+            ),
+          }).toEqual({ width, same: true })
+        }
+      },
+    )
   },
 )

@@ -2,9 +2,9 @@
  * @jest-environment node
  *
  * The patches to dependencies (scripts/patches.mjs): every file in patches/ is listed under its
- * kind with the tests that guard it, each is told applied by a text it adds, the fixes are applied
- * in this install, what a patch that no longer applies does to an install or a command, and
- * Renovate labels the pull requests of every patched package.
+ * kind with the tests that guard it, one speed-up a folder, each told applied by a text it alone
+ * adds, the fixes are applied in this install, what a patch that no longer applies does to an
+ * install or a command, and Renovate labels the pull requests of every patched package.
  */
 import {
   existsSync,
@@ -23,24 +23,22 @@ import {
   packageOf,
   PATCHES,
   patchFile,
-  patchFolder,
+  patchFolders,
   speedUpMissing,
   unappliedPatches,
 } from "../scripts/patches.mjs"
 import renovate from "../renovate.json"
 
-const KINDS = ["fix", "speed-up"] as const
-
-it("lists every patch file under its kind, and nothing else", () => {
-  for (const kind of KINDS) {
-    expect({ kind, files: readdirSync(patchFolder(kind)).sort() }).toEqual({
-      kind,
-      files: PATCHES.filter(patch => patch.kind === kind)
-        .map(patch => patch.file)
-        .sort(),
-    })
+it("lists every patch file, at most one a package in the fixes and one a folder in the speed-ups", () => {
+  const files = readdirSync("patches", { recursive: true, encoding: "utf8" })
+    .map(name => path.join("patches", name))
+    .filter(name => name.endsWith(".patch"))
+  expect(files.sort()).toEqual(PATCHES.map(patchFile).sort())
+  for (const folder of patchFolders(["speed-up"])) {
+    expect({ folder, files: readdirSync(folder) }).toEqual({ folder, files: [expect.any(String)] })
   }
-  expect(readdirSync("patches").sort()).toEqual(KINDS.map(kind => path.basename(patchFolder(kind))))
+  const fixed = PATCHES.filter(patch => patch.kind === "fix").map(packageOf)
+  expect(fixed).toEqual([...new Set(fixed)])
 })
 
 it("has every fix applied in this install", () => {
@@ -52,22 +50,31 @@ it("has every fix applied in this install", () => {
   }
 })
 
-it("tells each patch applied by a text its patch adds, not one the package had", () => {
-  for (const patch of PATCHES) {
-    const added = readFileSync(patchFile(patch), "utf8")
+it("tells each patch applied by a text it adds, and no other patch adds", () => {
+  const added = (patch: (typeof PATCHES)[number]) =>
+    readFileSync(patchFile(patch), "utf8")
       .split("\n")
       .filter(line => line.startsWith("+") && line.includes(patch.applied.contains))
-    expect({ patch: patch.file, added: added.length > 0 }).toEqual({
-      patch: patch.file,
+  for (const patch of PATCHES) {
+    const others = PATCHES.filter(
+      other =>
+        other !== patch &&
+        readFileSync(patchFile(other), "utf8")
+          .split("\n")
+          .some(line => line.startsWith("+") && line.includes(patch.applied.contains)),
+    )
+    expect({ patch: patchFile(patch), added: added(patch).length > 0, others }).toEqual({
+      patch: patchFile(patch),
       added: true,
+      others: [],
     })
   }
 })
 
 it("names for each patch the test files that guard it", () => {
   for (const patch of PATCHES) {
-    expect({ patch: patch.file, tests: patch.tests.filter(existsSync) }).toEqual({
-      patch: patch.file,
+    expect({ patch: patchFile(patch), tests: patch.tests.filter(existsSync) }).toEqual({
+      patch: patchFile(patch),
       tests: patch.tests,
     })
   }
@@ -76,7 +83,7 @@ it("names for each patch the test files that guard it", () => {
 describe("a patch that no longer applies, as a new release of its package would make it", () => {
   /** A project folder whose node_modules holds one patched package, at a new release, unpatched. */
   const withRelease = (file: string) => {
-    const patch = PATCHES.find(each => each.file === file)!
+    const patch = PATCHES.find(each => patchFile(each) === file)!
     const directory = mkdtempSync(path.join(tmpdir(), "patches-"))
     const installed = path.join(directory, "node_modules", packageOf(patch))
     mkdirSync(path.dirname(path.join(directory, "node_modules", patch.applied.file)), {
@@ -88,12 +95,14 @@ describe("a patch that no longer applies, as a new release of its package would 
   }
 
   it("a speed-up: named in one line, and the install or the command goes on", () => {
-    const { patch, directory } = withRelease("@parcel+core+2.8.3.patch")
+    const { patch, directory } = withRelease(
+      "patches/speed-ups/parcel-skips-node-modules/@parcel+core+2.8.3.patch",
+    )
     try {
       const line = speedUpMissing(patch, directory)
       expect(line).toBe(
         'The speed-up "Gatsby\'s files compiled without looking through node_modules" ' +
-          "(patches/speed-ups/@parcel+core+2.8.3.patch) does not apply to @parcel/core 2.99.0: " +
+          "(patches/speed-ups/parcel-skips-node-modules/@parcel+core+2.8.3.patch) does not apply to @parcel/core 2.99.0: " +
           "the site builds the same without it, a little slower (docs/patches.md).",
       )
       expect(unappliedPatches(directory)).toEqual({ stop: [], warn: [line] })
@@ -103,7 +112,7 @@ describe("a patch that no longer applies, as a new release of its package would 
   })
 
   it("a fix: the install and every command stop, saying what is at risk", () => {
-    const { patch, directory } = withRelease("gatsby-plugin-sharp+5.16.0.patch")
+    const { patch, directory } = withRelease("patches/fixes/gatsby-plugin-sharp+5.16.0.patch")
     try {
       const line = fixMissing(patch, directory)
       expect(line).toBe(
@@ -113,13 +122,14 @@ describe("a patch that no longer applies, as a new release of its package would 
           'frame on the page, and its files are cut to it. See "When an update changes a patched ' +
           'package" in docs/deploy.md.',
       )
-      // The release carries the package's speed-up away too, which is named and goes on.
-      const speedUp = PATCHES.find(
+      // The release carries the package's speed-ups away too, each named, and goes on.
+      const speedUps = PATCHES.filter(
         each => each.kind === "speed-up" && packageOf(each) === packageOf(patch),
-      )!
+      )
+      expect(speedUps.length).toBeGreaterThan(1)
       expect(unappliedPatches(directory)).toEqual({
         stop: [line],
-        warn: [speedUpMissing(speedUp, directory)],
+        warn: speedUps.map(speedUp => speedUpMissing(speedUp, directory)),
       })
     } finally {
       rmSync(directory, { recursive: true })

@@ -12,9 +12,10 @@
  * - A photo's cost to the build: cold builds of one copy of the site, without and with 100 added
  *   photos, no cache of any kind kept (.cache/, public/, the content check's cache), each timed
  *   twice; the difference of the medians over 100. The ratio to the floor. Then the same with the
- *   speed-ups taken out of node_modules (patches/speed-ups), which are put back after.
+ *   speed-ups taken out of node_modules (patches/speed-ups), which are put back after, and with
+ *   each of gatsby-plugin-sharp's taken out alone: its gain.
  * - A gallery of 200 photos: the build after adding one, and its peak memory (every process of
- *   the build, sampled every 250 ms).
+ *   the build, sampled every 250 ms); then the same with the speed-up jobs-by-digest taken out.
  * - A gallery of 500 photos, cold.
  *
  * Run alone: node bench/builds.mjs
@@ -36,7 +37,7 @@ import path from "node:path"
 import { gzipSync } from "node:zlib"
 import sharp from "sharp"
 import { median } from "./field.mjs"
-import { patchFolder } from "../scripts/patches.mjs"
+import { PATCHES, packageOf, patchFolder, patchFolders } from "../scripts/patches.mjs"
 import { copyProject, gatsbyCommand, noisePhoto } from "../__tests__/sites/site-copy.mjs"
 
 const WORK = path.join(os.tmpdir(), "cornerstone-bench-images")
@@ -269,25 +270,28 @@ const photoCost = async (site, photos, rounds, { label = "", env } = {}) => {
 }
 
 /**
- * Runs `measure` with the speed-ups taken out of node_modules (patch-package's `--reverse`; the
- * fixes stay), and puts them back after, as the install applies them.
+ * Runs `measure` with speed-ups taken out of node_modules (patch-package's `--reverse`, one folder
+ * at a time; the fixes stay): `folders`, or every one. Puts them back after, as the install does.
  */
-const withoutSpeedUps = async measure => {
+const withoutSpeedUps = async (measure, folders = patchFolders(["speed-up"])) => {
   const run = (...command) => {
     const { status, stderr } = spawnSync(...command, { encoding: "utf8" })
     if (status !== 0) throw new Error(`${command.flat().join(" ")} failed:\n${stderr}`)
   }
-  run(path.resolve("node_modules/.bin/patch-package"), [
-    "--reverse",
-    "--patch-dir",
-    patchFolder("speed-up"),
-  ])
+  for (const folder of [...folders].reverse()) {
+    run(path.resolve("node_modules/.bin/patch-package"), ["--reverse", "--patch-dir", folder])
+  }
   try {
     return await measure()
   } finally {
     run(process.execPath, ["scripts/apply-patches.mjs"])
   }
 }
+
+/** The speed-ups of gatsby-plugin-sharp, each of which the bench takes out alone. */
+const imageSpeedUps = PATCHES.filter(
+  patch => patch.kind === "speed-up" && packageOf(patch) === "gatsby-plugin-sharp",
+)
 
 /**
  * The site's own gallery and `photos` added to it (linked, not copied: the files are large). A
@@ -359,9 +363,25 @@ const measure = async ({ rounds = 2, gallery = true }) => {
       env: { SPEED_UPS: "off" },
     }),
   )
+  // Each speed-up of gatsby-plugin-sharp's gain: the photo's cost with it alone taken out.
+  const leftOut = {}
+  for (const patch of gallery ? imageSpeedUps : []) {
+    const change = path.basename(patch.folder)
+    log(`The same without the speed-up ${change} alone`)
+    leftOut[change] = await withoutSpeedUps(
+      () => photoCost(site, photos.slice(0, ADDED), rounds, { label: ` without ${change}` }),
+      [patchFolder(patch)],
+    )
+  }
   const coldSeconds = median(own.map(run => run.seconds))
   const spread = runs => `${seconds(Math.min(...runs))} to ${seconds(Math.max(...runs))}`
   const ofFloor = value => `${value.toFixed(3)} s, ${(value / floorSeconds).toFixed(2)} × the floor`
+  for (const [change, cost] of Object.entries(leftOut)) {
+    console.log(
+      `  without ${change} alone: ${ofFloor(cost.perPhoto)}; ` +
+        `its gain ${(cost.perPhoto - perPhoto).toFixed(3)} s a photo`,
+    )
+  }
 
   if (!gallery) {
     console.log(
@@ -378,6 +398,16 @@ const measure = async ({ rounds = 2, gallery = true }) => {
   const photosPageBytes =
     gzipOf(path.join(site, "public/photos/index.html")) +
     gzipOf(path.join(site, "public/page-data/photos/page-data.json"))
+  // The jobs' names: without jobs-by-digest, Gatsby reads and hashes every finished job's photo
+  // again at the start of each build.
+  const byDigest = imageSpeedUps.find(patch => patch.folder.endsWith("/jobs-by-digest"))
+  log(`The same ${LARGE} and one more without the speed-up jobs-by-digest`)
+  const rebuildByPath = await withoutSpeedUps(async () => {
+    writeGallery(site, photos.slice(0, LARGE))
+    const cold = await coldBuild(site, `cold ${LARGE} without jobs-by-digest`)
+    writeGallery(site, photos.slice(0, LARGE + 1))
+    return { cold, rebuild: await build(site, `${LARGE} and one added without jobs-by-digest`) }
+  }, [patchFolder(byDigest)])
 
   log(`A gallery of ${LARGEST} photos, cold`)
   writeGallery(site, photos.slice(0, LARGEST))
@@ -400,6 +430,13 @@ const measure = async ({ rounds = 2, gallery = true }) => {
     copyWithAdded: withAdded,
     large,
     rebuild,
+    leftOut: Object.fromEntries(
+      Object.entries(leftOut).map(([change, cost]) => [
+        change,
+        { perPhotoSeconds: cost.perPhoto, gainSeconds: cost.perPhoto - perPhoto },
+      ]),
+    ),
+    rebuildWithoutJobsByDigest: rebuildByPath,
     photosPageBytes,
     largest,
   }
@@ -425,7 +462,8 @@ const measure = async ({ rounds = 2, gallery = true }) => {
     check(
       `${LARGE} photos: the build after adding one ≤ ${TARGETS.rebuildS} s`,
       rebuild.seconds <= TARGETS.rebuildS,
-      `${seconds(rebuild.seconds)} (cold ${seconds(large.seconds)})`,
+      `${seconds(rebuild.seconds)} (cold ${seconds(large.seconds)}; without jobs-by-digest ` +
+        `${seconds(rebuildByPath.rebuild.seconds)}, cold ${seconds(rebuildByPath.cold.seconds)})`,
     ),
     check(
       `${LARGE} photos: the build after adding one peaks at ≤ ${gb(TARGETS.rebuildPeakBytes)}`,

@@ -9,19 +9,21 @@
  */
 import { spawnSync } from "node:child_process"
 import path from "node:path"
-import { isApplied, PATCHES, patchFolder, unappliedPatches } from "./patches.mjs"
+import { isApplied, PATCHES, patchFolders, unappliedPatches } from "./patches.mjs"
 
-const apply = kind => {
-  const { stdout, stderr } = spawnSync(
-    path.resolve("node_modules/.bin/patch-package"),
-    ["--patch-dir", patchFolder(kind)],
-    { encoding: "utf8" },
-  )
-  if (process.env.PATCHES_VERBOSE === "1") process.stdout.write(stdout + stderr)
+/** patch-package on each folder in turn: a folder's patch that fails leaves the others to apply. */
+const apply = kinds => {
+  for (const folder of patchFolders(kinds)) {
+    const { stdout, stderr } = spawnSync(
+      path.resolve("node_modules/.bin/patch-package"),
+      ["--patch-dir", folder],
+      { encoding: "utf8" },
+    )
+    if (process.env.PATCHES_VERBOSE === "1") process.stdout.write(stdout + stderr)
+  }
 }
 
-apply("fix")
-if (process.env.SPEED_UPS !== "off") apply("speed-up")
+apply(process.env.SPEED_UPS === "off" ? ["fix"] : ["fix", "speed-up"])
 
 const { stop, warn } = unappliedPatches()
 for (const line of stop) console.error(line)

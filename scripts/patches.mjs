@@ -1,17 +1,21 @@
 /**
  * The project's patches to its dependencies (patches/, applied by patch-package after every
- * install: scripts/apply-patches.mjs), in two kinds, each a folder of its own, at most one file a
- * package in each (patch-package applies a file whole or not at all):
+ * install: scripts/apply-patches.mjs), in two kinds:
  *
- * - fixes/: a package's bug that the published site would show. One that no longer applies (a new
- *   release of its package changed the code it changes) stops the install and every Gatsby
- *   command, saying what is at risk.
- * - speed-ups/: time a build saves. The site builds the same files without them; one that no
- *   longer applies is left out with a one-line warning, at the install and at every build.
- *   SPEED_UPS=off leaves them out on purpose.
+ * - fixes/: a package's bug that the published site would show, at most one file a package
+ *   (patch-package applies a file whole or not at all). One that no longer applies (a new release
+ *   of its package changed the code it changes) stops the install and every Gatsby command,
+ *   saying what is at risk.
+ * - speed-ups/<change>/: time a build saves, one folder a change, so that each applies or not on
+ *   its own: patch-package applies a folder's files of one package as a numbered sequence, each on
+ *   top of the last, and stops the sequence at the first that fails. The site builds the same files
+ *   without them; one that no longer applies is left out with a one-line warning, at the install
+ *   and at every build. SPEED_UPS=off leaves them out on purpose.
  *
- * A package with both has its speed-up written against its fixed files, so that it applies after
- * the fix, and the fix alone without it.
+ * A speed-up of a package with a fix is written against its fixed files, and the speed-ups of one
+ * package against its files with none of the others: each applies alone and with any of them, as
+ * their hunks change lines no other one changes or reads as context (diffs with two lines of
+ * context; patch-package finds a hunk up to 20 lines from where it was written).
  *
  * Why each exists, what it gains and the upstream change that would retire it: docs/patches.md.
  * Each says how to tell it is applied (a text it adds to a file of its package) and which tests
@@ -23,6 +27,7 @@ import path from "node:path"
 export const PATCHES = [
   {
     kind: "fix",
+    folder: "fixes",
     file: "gatsby-plugin-sharp+5.16.0.patch",
     name: "photos stored sideways are measured upright",
     atRisk:
@@ -32,13 +37,42 @@ export const PATCHES = [
   },
   {
     kind: "speed-up",
+    folder: "speed-ups/shared-resize",
     file: "gatsby-plugin-sharp+5.16.0.patch",
     name: "a photo's formats made from one resize a size",
-    applied: { file: "gatsby-plugin-sharp/process-file.js", contains: "const resizeOnce = " },
+    applied: { file: "gatsby-plugin-sharp/process-file.js", contains: "const resizedOnce = " },
+    tests: ["__tests__/image-files.test.ts", "__tests__/image-jobs.test.ts"],
+  },
+  {
+    kind: "speed-up",
+    folder: "speed-ups/two-jobs-a-core",
+    file: "gatsby-plugin-sharp+5.16.0.patch",
+    name: "two image jobs a core",
+    applied: { file: "gatsby-plugin-sharp/gatsby-worker.js", contains: "2 * cpuCoreCount()" },
+    tests: ["__tests__/image-jobs.test.ts"],
+  },
+  {
+    kind: "speed-up",
+    folder: "speed-ups/jobs-by-digest",
+    file: "gatsby-plugin-sharp+5.16.0.patch",
+    name: "image jobs name their photo by its digest",
+    applied: {
+      file: "gatsby-plugin-sharp/index.js",
+      contains: "contentDigest: file.internal.contentDigest",
+    },
+    tests: ["__tests__/image-jobs.test.ts"],
+  },
+  {
+    kind: "speed-up",
+    folder: "speed-ups/no-clone",
+    file: "gatsby-plugin-sharp+5.16.0.patch",
+    name: "each image file from a pipeline of its own, not a copy",
+    applied: { file: "gatsby-plugin-sharp/process-file.js", contains: "newPipeline = () => {" },
     tests: ["__tests__/image-files.test.ts"],
   },
   {
     kind: "speed-up",
+    folder: "speed-ups/queries-found-once",
     file: "gatsby+5.16.1.patch",
     name: "queries found once per file",
     applied: { file: "gatsby/dist/query/file-parser.js", contains: "query-extraction.json" },
@@ -46,6 +80,7 @@ export const PATCHES = [
   },
   {
     kind: "speed-up",
+    folder: "speed-ups/parcel-skips-node-modules",
     file: "@parcel+core+2.8.3.patch",
     name: "Gatsby's files compiled without looking through node_modules",
     applied: { file: "@parcel/core/lib/RequestTracker.js", contains: "let installed = " },
@@ -53,13 +88,16 @@ export const PATCHES = [
   },
 ]
 
-const FOLDERS = { fix: "fixes", "speed-up": "speed-ups" }
+/** The folder patch-package applies a patch from: patches/speed-ups/shared-resize. */
+export const patchFolder = patch => path.join("patches", patch.folder)
 
-/** The folder patch-package applies the patches of one kind from: patches/speed-ups. */
-export const patchFolder = kind => path.join("patches", FOLDERS[kind])
+/** A patch's file, from the project's folder: patches/speed-ups/queries-found-once/gatsby+5.16.1.patch. */
+export const patchFile = patch => path.join(patchFolder(patch), patch.file)
 
-/** A patch's file, from the project's folder: patches/speed-ups/gatsby+5.16.1.patch. */
-export const patchFile = patch => path.join(patchFolder(patch.kind), patch.file)
+/** The folders patch-package applies, in order: the fixes, then each speed-up's. */
+export const patchFolders = kinds => [
+  ...new Set(PATCHES.filter(patch => kinds.includes(patch.kind)).map(patchFolder)),
+]
 
 /**
  * The package a patch is for, from its file's name: gatsby+5.16.1.patch, @parcel+core+2.8.3.patch.
@@ -117,13 +155,17 @@ export const unappliedPatches = (directory = ".") => {
 }
 
 /**
- * Why a test file is skipped here (the speed-ups it guards that are not applied), or undefined
+ * Why a test file, or the tests in it of one speed-up (`change`, its folder's name:
+ * "shared-resize"), are skipped here: the speed-ups they guard that are not applied. Undefined
  * where every one is applied. `testFile` is its path from the project's folder.
  */
-export const skipReason = (testFile, directory = ".") => {
+export const skipReason = (testFile, change, directory = ".") => {
   const missing = PATCHES.filter(
     patch =>
-      patch.kind === "speed-up" && patch.tests.includes(testFile) && !isApplied(patch, directory),
+      patch.kind === "speed-up" &&
+      patch.tests.includes(testFile) &&
+      (change === undefined || patch.folder === `speed-ups/${change}`) &&
+      !isApplied(patch, directory),
   )
   return missing.length === 0
     ? undefined

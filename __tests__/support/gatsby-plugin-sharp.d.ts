@@ -33,12 +33,23 @@ declare module "fs-extra" {
   export default fs
 }
 
-/** gatsby-plugin-sharp's maker of a job's files, as __tests__/image-files.test.ts runs it. */
+/**
+ * gatsby-plugin-sharp's maker of a job's files, as __tests__/image-files.test.ts runs it; with the
+ * speed-up shared-resize, each file carries its photo's digest.
+ */
 declare module "gatsby-plugin-sharp/process-file" {
   export const processFile: (
     file: string,
-    transforms: Array<{ outputPath: string; args: Record<string, unknown> }>,
+    transforms: Array<{ outputPath: string; args: Record<string, unknown>; inputDigest?: string }>,
     options: Record<string, unknown>,
-    inputDigest?: string,
   ) => Promise<unknown>
+}
+
+/** gatsby-plugin-sharp's job worker, as __tests__/image-jobs.test.ts runs it. */
+declare module "gatsby-plugin-sharp/gatsby-worker" {
+  export const IMAGE_PROCESSING: (job: {
+    inputPaths: Array<{ path: string; contentDigest: string }>
+    outputDir: string
+    args: Record<string, unknown>
+  }) => Promise<void>
 }
