@@ -41,15 +41,20 @@ const skipped = skipReason(FILE, "shared-resize")
       const source = path.join(dir, "photo")
       writeFileSync(source, photo)
       // Loaded afresh, so that no resize is kept from the last call; its resizes to raw pixels
-      // counted.
+      // counted, and its clones, each a copy of the photo's bytes.
       let plugin: typeof import("gatsby-plugin-sharp/process-file") | undefined
       let resizes = 0
+      let clones = 0
       await jest.isolateModulesAsync(async () => {
         const { default: isolatedSharp } = await import("sharp")
-        const raw = isolatedSharp.prototype.raw
+        const { raw, clone } = isolatedSharp.prototype
         isolatedSharp.prototype.raw = function (this: unknown, ...options: Parameters<typeof raw>) {
           resizes += 1
           return raw.apply(this, options)
+        }
+        isolatedSharp.prototype.clone = function (this: unknown) {
+          clones += 1
+          return clone.call(this)
         }
         plugin = await import("gatsby-plugin-sharp/process-file")
       })
@@ -83,7 +88,7 @@ const skipped = skipReason(FILE, "shared-resize")
           .sort()
           .map(name => [name, readFileSync(path.join(folderPath, name)).toString("base64")]),
       )
-      return { files, resizes }
+      return { files, resizes, clones }
     }
 
     const photos: Array<[string, () => Promise<Buffer>]> = [
@@ -110,75 +115,18 @@ const skipped = skipReason(FILE, "shared-resize")
 
     test.each(photos)("%s: each file the same as from its own resize", async (_, make) => {
       const photo = await make()
-      const { files: own, resizes: ownResizes } = await filesOf(photo, undefined, "own")
-      const { files: shared, resizes } = await filesOf(photo, "digest of the photo", "shared")
-      // One resize a width, shared by its three formats; none without the photo's digest.
-      expect({ ownResizes, resizes }).toEqual({ ownResizes: 0, resizes: widths.length })
-      expect(Object.keys(shared)).toHaveLength(9)
-      for (const [name, bytes] of Object.entries(own)) {
-        expect({ name, same: shared[name] === bytes }).toEqual({ name, same: true })
+      const own = await filesOf(photo, undefined, "own")
+      const shared = await filesOf(photo, "digest of the photo", "shared")
+      // One resize a width, shared by its three formats, and no copy of the photo for any file;
+      // without the photo's digest, a clone for each file of each format's job.
+      expect({ own: [own.resizes, own.clones], shared: [shared.resizes, shared.clones] }).toEqual({
+        own: [0, 9],
+        shared: [widths.length, 0],
+      })
+      expect(Object.keys(shared.files)).toHaveLength(9)
+      for (const [name, bytes] of Object.entries(own.files)) {
+        expect({ name, same: shared.files[name] === bytes }).toEqual({ name, same: true })
       }
     })
-  },
-)
-
-/**
- * gatsby-plugin-sharp makes each file of a job of several from `pipeline.clone()`, which copies
- * the photo's bytes for every file (sharp's clone takes a structuredClone of its options, the input
- * among them). With the speed-up patches/speed-ups/no-clone, each file gets a pipeline of its own
- * made from the same bytes with the same options: the files must be those a job of one makes from
- * the photo's own pipeline, metadata kept or not.
- */
-const noClone = skipReason(FILE, "no-clone")
-;(noClone ? describe.skip : describe)(
-  `gatsby-plugin-sharp's files of a job of several${noClone ? ` (${noClone}: skipped)` : ""}`,
-  () => {
-    let dir = ""
-    beforeEach(() => {
-      dir = mkdtempSync(path.join(tmpdir(), "image-files-"))
-    })
-    afterEach(() => rmSync(dir, { recursive: true, force: true }))
-
-    test.each([true, false])(
-      "each the same as from the photo's own pipeline, none cloned (metadata stripped: %s)",
-      async stripMetadata => {
-        const source = path.join(dir, "photo.jpg")
-        writeFileSync(
-          source,
-          await noisePhoto(640, 480)
-            .jpeg({ quality: 90 })
-            .withMetadata({ orientation: 6 })
-            .toBuffer(),
-        )
-        const output = (folder: string, width: number) => path.join(dir, folder, `${width}.jpg`)
-        const transform = (folder: string) => (width: number) => ({
-          outputPath: output(folder, width),
-          args: { width, toFormat: "jpg", quality: 70 },
-        })
-        let clones = 0
-        await jest.isolateModulesAsync(async () => {
-          const { default: isolatedSharp } = await import("sharp")
-          const clone = isolatedSharp.prototype.clone
-          isolatedSharp.prototype.clone = function (this: unknown) {
-            clones += 1
-            return clone.call(this)
-          }
-          const { processFile } = await import("gatsby-plugin-sharp/process-file")
-          const options = { stripMetadata, defaultQuality: 50 }
-          await processFile(source, widths.map(transform("together")), options)
-          for (const width of widths)
-            await processFile(source, [transform("alone")(width)], options)
-        })
-        expect(clones).toBe(0)
-        for (const width of widths) {
-          expect({
-            width,
-            same: readFileSync(output("together", width)).equals(
-              readFileSync(output("alone", width)),
-            ),
-          }).toEqual({ width, same: true })
-        }
-      },
-    )
   },
 )

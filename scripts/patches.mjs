@@ -45,14 +45,6 @@ export const PATCHES = [
   },
   {
     kind: "speed-up",
-    folder: "speed-ups/two-jobs-a-core",
-    file: "gatsby-plugin-sharp+5.16.0.patch",
-    name: "two image jobs a core",
-    applied: { file: "gatsby-plugin-sharp/gatsby-worker.js", contains: "2 * cpuCoreCount()" },
-    tests: ["__tests__/image-jobs.test.ts"],
-  },
-  {
-    kind: "speed-up",
     folder: "speed-ups/jobs-by-digest",
     file: "gatsby-plugin-sharp+5.16.0.patch",
     name: "image jobs name their photo by its digest",
@@ -61,14 +53,6 @@ export const PATCHES = [
       contains: "contentDigest: file.internal.contentDigest",
     },
     tests: ["__tests__/image-jobs.test.ts"],
-  },
-  {
-    kind: "speed-up",
-    folder: "speed-ups/no-clone",
-    file: "gatsby-plugin-sharp+5.16.0.patch",
-    name: "each image file from a pipeline of its own, not a copy",
-    applied: { file: "gatsby-plugin-sharp/process-file.js", contains: "newPipeline = () => {" },
-    tests: ["__tests__/image-files.test.ts"],
   },
   {
     kind: "speed-up",

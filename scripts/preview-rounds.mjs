@@ -1,5 +1,6 @@
 /**
- * The maintainer's preview, many times against one `gatsby develop`: in a copy of the project
+ * The maintainer's preview, many times against one `gatsby develop`, started with Gatsby's own
+ * command line as an engineer who knows Gatsby starts it: in a copy of the project
  * (test-results/preview-site), each round adds a photo (its file, then its entry, as the editor
  * saves them) while the gallery page it belongs to is asked for again and again, as an open browser
  * asks the moment develop says the page changed. A round passes when that page lists the photo,
@@ -14,7 +15,7 @@ import { spawn } from "node:child_process"
 import { openSync, readFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { parseArgs } from "node:util"
-import { copyProject, gatsbyCommand, noisePhoto } from "../__tests__/sites/site-copy.mjs"
+import { copyProject, noisePhoto } from "../__tests__/sites/site-copy.mjs"
 
 const { values: options } = parseArgs({
   options: {
@@ -60,7 +61,8 @@ const webpOf = (result, id) =>
 
 const startDevelop = async () => {
   const log = `${SITE}.log`
-  const server = spawn(...gatsbyCommand("develop", "-H", "127.0.0.1", "-p", options.port), {
+  const cli = path.resolve("node_modules/gatsby/cli.js")
+  const server = spawn(process.execPath, [cli, "develop", "-H", "127.0.0.1", "-p", options.port], {
     cwd: SITE,
     detached: true,
     stdio: ["ignore", openSync(log, "w"), openSync(log, "a")],
