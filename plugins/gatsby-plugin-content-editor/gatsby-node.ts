@@ -73,10 +73,10 @@ const adminOptions = (
 })
 
 /**
- * `gatsby develop`'s server serves the content editor at /admin too, for editing on this machine.
- * It serves files from public/ but no folder's index.html, so the editor's page has a route. The
- * preview's styles have one too: the site's style sheet, compiled on each request
- * (preview-style-sheet.ts).
+ * `gatsby develop`'s server serves the content editor at /admin too, for editing on this machine:
+ * its page and files from public/admin/, by routes of this plugin's own (develop serves public/
+ * as it is, no folder's index.html, but does not promise to). The preview's styles have one too:
+ * the site's style sheet, compiled on each request (preview-style-sheet.ts).
  */
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async (
   { app, cache, getNodesByType, reporter },
@@ -84,9 +84,26 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = async (
 ) => {
   const options = adminOptions({ cache, getNodesByType }, pluginOptions, [PREVIEW_STYLE_SHEET])
   await writeAdmin(options)
+  const adminDir = path.join(options.publicDir, "admin")
   app.get("/admin/", (_request: unknown, response: { sendFile: (file: string) => void }) => {
-    response.sendFile(path.join(options.publicDir, "admin", "index.html"))
+    response.sendFile(path.join(adminDir, "index.html"))
   })
+  // A file of the editor's by its name under /admin/; none outside the folder (`root`), and
+  // anything else left to develop.
+  app.get(
+    "/admin/*",
+    (
+      request: { params: string[] },
+      response: {
+        sendFile: (file: string, options: { root: string }, done: (error?: Error) => void) => void
+      },
+      next: () => void,
+    ) => {
+      response.sendFile(request.params[0], { root: adminDir }, error => {
+        if (error) next()
+      })
+    },
+  )
   app.get(PREVIEW_STYLE_SHEET, previewStyleSheetRoute(path.resolve(SITE_STYLE_SHEET), reporter))
 }
 
