@@ -220,3 +220,20 @@ describe("a photo that carries where it was taken", () => {
     }
   })
 })
+
+describe("sharp in a process the content model has started in, as Gatsby's query workers are", () => {
+  // The loaders are libvips', shared by every sharp in the process: opened again after.
+  afterEach(() => sharp.unblock({ operation: ["VipsForeignLoad"] }))
+
+  it("opens for gatsby-plugin-sharp the formats the site takes, and no SVG", async () => {
+    const { onPluginInit } = await import("../gatsby-node")
+    // gatsby-plugin-sharp's sharp, as its image jobs and queries load it.
+    const { default: pluginSharp } = await import("gatsby-plugin-sharp/safe-sharp")
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>')
+    const jpeg = await noise(20, 20).jpeg().toBuffer()
+    await expect(pluginSharp(svg).metadata()).resolves.toMatchObject({ format: "svg" })
+    onPluginInit!({} as never, { plugins: [] }, () => {})
+    await expect(pluginSharp(svg).metadata()).rejects.toThrow()
+    await expect(pluginSharp(jpeg).metadata()).resolves.toMatchObject({ format: "jpeg" })
+  })
+})

@@ -19,6 +19,7 @@ import { setTimeout as sleep } from "node:timers/promises"
 import type { RequestListener } from "node:http"
 import type { CreateNodeArgs, Node, SourceNodesArgs } from "gatsby"
 import * as transformer from "gatsby-transformer-json/gatsby-node"
+import * as sharpTransformer from "gatsby-transformer-sharp/gatsby-node"
 import { contentTypeName, PLUGIN_NAME, sourceContent, watchContent } from "../source"
 
 type Made = Node & Record<string, unknown>
@@ -27,7 +28,9 @@ type Made = Node & Record<string, unknown>
  * The part of Gatsby a sourcing uses: the nodes made, as Gatsby keeps them (the last of each id,
  * its owner set), and the nodes deleted. As in Gatsby, a node made again with a new digest loses
  * its children, and a node made or changed is handed to gatsby-transformer-json's `onCreateNode`
- * (with the `typeName` gatsby-config.ts gives it), which `createNode` waits for.
+ * (with the `typeName` gatsby-config.ts gives it) and gatsby-transformer-sharp's, the plugins that
+ * read the content's `File` nodes as if gatsby-source-filesystem had made them; `createNode` waits
+ * for them.
  */
 const gatsby = () => {
   const nodes = new Map<string, Made>()
@@ -55,6 +58,13 @@ const gatsby = () => {
           plugins: [],
           typeName: contentTypeName,
         })
+      }
+      if (sharpTransformer.shouldOnCreateNode({ node: made })) {
+        await sharpTransformer.onCreateNode({
+          ...args,
+          node: made,
+          actions: actionsOf("gatsby-transformer-sharp"),
+        } as unknown as CreateNodeArgs)
       }
     },
     deleteNode: (node: Made) => {
@@ -127,6 +137,13 @@ describe("the content folder's nodes", () => {
     const photosFile = file("photos.json")!
     expect(new Set(photoNodes.map(node => node.parent))).toEqual(new Set([photosFile.id]))
     expect(links.filter(([parent]) => parent === photosFile.id)).toHaveLength(photos.length)
+
+    // Each photo's image node, which its `gatsbyImageData` hangs on, as the child of its file.
+    const photoFiles = ofType("File").filter(node => node.internal.mediaType?.startsWith("image/"))
+    expect(photoFiles.length).toBeGreaterThan(0)
+    expect(new Set(ofType("ImageSharp").map(node => node.parent))).toEqual(
+      new Set(photoFiles.map(node => node.id)),
+    )
 
     const site = JSON.parse(readFileSync(path.join(folder, "site.json"), "utf8"))
     expect(ofType("SiteJson")).toEqual([

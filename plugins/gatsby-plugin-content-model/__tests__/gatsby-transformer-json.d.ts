@@ -10,3 +10,11 @@ declare module "gatsby-transformer-json/gatsby-node" {
     },
   ) => Promise<void>
 }
+
+/** gatsby-transformer-sharp's, which makes a photo's `ImageSharp` node from its `File` node. */
+declare module "gatsby-transformer-sharp/gatsby-node" {
+  import type { CreateNodeArgs, Node } from "gatsby"
+
+  export const shouldOnCreateNode: (args: { node: Node }) => boolean
+  export const onCreateNode: (args: CreateNodeArgs) => Promise<void>
+}
