@@ -8,11 +8,11 @@ import { skipReason } from "../scripts/patches.mjs"
 import { noisePhoto } from "./sites/site-copy.mjs"
 
 /**
- * How gatsby-plugin-sharp's jobs name a photo, with two speed-ups (patches/speed-ups): a job names
- * its photo by its File node's digest rather than among the input paths Gatsby reads and hashes
- * whole, and the worker gives each of its files that digest, by which a photo's formats share
- * their resizes. The site builds the same files without them, and each test runs only where its
- * speed-up is applied.
+ * How gatsby-plugin-sharp runs a photo's jobs, with three speed-ups (patches/speed-ups): the main
+ * process runs two jobs a core; a job names its photo by its File node's digest rather than among
+ * the input paths Gatsby reads and hashes whole; and the worker gives each of its files that
+ * digest, by which a photo's formats share their resizes. The site builds the same files without
+ * them, and each test runs only where its speed-up is applied.
  */
 const FILE = "__tests__/image-jobs.test.ts"
 
@@ -46,6 +46,30 @@ const job = (name: string): Job => ({
   outputDir: "/public/static",
   args: { operations: [], pluginOptions: {} },
 })
+
+const twoJobs = skipReason(FILE, "two-jobs-a-core")
+;(twoJobs ? describe.skip : describe)(
+  `image jobs in the main process${twoJobs ? ` (${twoJobs}: skipped)` : ""}`,
+  () => {
+    test("run two at a time a core, so that a photo's jobs, one a format, run together", async () => {
+      const running: string[] = []
+      const waiting: Array<() => void> = []
+      const worker = await workerWith(2, file => {
+        running.push(file)
+        return new Promise<void>(resolve => waiting.push(resolve))
+      })
+      const jobs = ["a", "b", "c", "d", "e", "f"].map(name => worker.IMAGE_PROCESSING(job(name)))
+      await new Promise(resolve => setImmediate(resolve))
+      expect(running).toEqual(["/photos/a.jpg", "/photos/b.jpg", "/photos/c.jpg", "/photos/d.jpg"])
+      while (waiting.length > 0) {
+        waiting.shift()!()
+        await new Promise(resolve => setImmediate(resolve))
+      }
+      await Promise.all(jobs)
+      expect(running).toHaveLength(6)
+    })
+  },
+)
 
 const byDigest = skipReason(FILE, "jobs-by-digest")
 ;(byDigest ? describe.skip : describe)(

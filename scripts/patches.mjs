@@ -45,6 +45,14 @@ export const PATCHES = [
   },
   {
     kind: "speed-up",
+    folder: "speed-ups/two-jobs-a-core",
+    file: "gatsby-plugin-sharp+5.16.0.patch",
+    name: "two image jobs a core",
+    applied: { file: "gatsby-plugin-sharp/gatsby-worker.js", contains: "2 * cpuCoreCount()" },
+    tests: ["__tests__/image-jobs.test.ts"],
+  },
+  {
+    kind: "speed-up",
     folder: "speed-ups/jobs-by-digest",
     file: "gatsby-plugin-sharp+5.16.0.patch",
     name: "image jobs name their photo by its digest",
