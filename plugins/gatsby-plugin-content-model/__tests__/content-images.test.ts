@@ -222,8 +222,11 @@ describe("a photo that carries where it was taken", () => {
 })
 
 describe("sharp in a process the content model has started in, as Gatsby's query workers are", () => {
-  // The loaders are libvips', shared by every sharp in the process: opened again after.
-  afterEach(() => sharp.unblock({ operation: ["VipsForeignLoad"] }))
+  // The loaders are libvips', shared by every sharp in the process, where a test before this one
+  // may have blocked them: opened before and after.
+  const openAll = () => sharp.unblock({ operation: ["VipsForeignLoad"] })
+  beforeEach(openAll)
+  afterEach(openAll)
 
   it("opens for gatsby-plugin-sharp the formats the site takes, and no SVG", async () => {
     const { onPluginInit } = await import("../gatsby-node")
