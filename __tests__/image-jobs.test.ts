@@ -16,11 +16,8 @@ import { noisePhoto } from "./sites/site-copy.mjs"
  */
 const FILE = "__tests__/image-jobs.test.ts"
 
-type Job = {
-  inputPaths: Array<{ path: string; contentDigest: string }>
-  outputDir: string
-  args: { input?: { path: string; contentDigest: string }; operations: []; pluginOptions: object }
-}
+type Worker = typeof import("gatsby-plugin-sharp/gatsby-worker")
+type Job = Parameters<Worker["IMAGE_PROCESSING"]>[0]
 
 /**
  * gatsby-plugin-sharp's job worker on a machine of `cores` cores, with its files made by
@@ -29,8 +26,8 @@ type Job = {
 const workerWith = async (
   cores: number,
   processFile: (file: string, transforms: Array<{ inputDigest?: string }>) => Promise<unknown>,
-): Promise<{ IMAGE_PROCESSING: (job: Job) => Promise<void> }> => {
-  let worker: { IMAGE_PROCESSING: (job: Job) => Promise<void> } | undefined
+): Promise<Worker> => {
+  let worker: Worker | undefined
   await jest.isolateModulesAsync(async () => {
     jest.doMock("gatsby-core-utils/cpu-core-count", () => ({ cpuCoreCount: () => cores }))
     jest.doMock("gatsby-plugin-sharp/process-file", () => ({ processFile }))

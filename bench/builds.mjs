@@ -37,7 +37,7 @@ import path from "node:path"
 import { gzipSync } from "node:zlib"
 import sharp from "sharp"
 import { median } from "./field.mjs"
-import { PATCHES, packageOf, patchFolder, patchFolders } from "../scripts/patches.mjs"
+import { PATCHES, packageOf, patchFolder, patchFolders, patchPackage } from "../scripts/patches.mjs"
 import { copyProject, gatsbyCommand, noisePhoto } from "../__tests__/sites/site-copy.mjs"
 
 const WORK = path.join(os.tmpdir(), "cornerstone-bench-images")
@@ -274,17 +274,19 @@ const photoCost = async (site, photos, rounds, { label = "", env } = {}) => {
  * at a time; the fixes stay): `folders`, or every one. Puts them back after, as the install does.
  */
 const withoutSpeedUps = async (measure, folders = patchFolders(["speed-up"])) => {
-  const run = (...command) => {
-    const { status, stderr } = spawnSync(...command, { encoding: "utf8" })
-    if (status !== 0) throw new Error(`${command.flat().join(" ")} failed:\n${stderr}`)
+  const check = (what, { status, stderr }) => {
+    if (status !== 0) throw new Error(`${what} failed:\n${stderr}`)
   }
   for (const folder of [...folders].reverse()) {
-    run(path.resolve("node_modules/.bin/patch-package"), ["--reverse", "--patch-dir", folder])
+    check(`patch-package --reverse ${folder}`, patchPackage(folder, "--reverse"))
   }
   try {
     return await measure()
   } finally {
-    run(process.execPath, ["scripts/apply-patches.mjs"])
+    check(
+      "scripts/apply-patches.mjs",
+      spawnSync(process.execPath, ["scripts/apply-patches.mjs"], { encoding: "utf8" }),
+    )
   }
 }
 

@@ -7,18 +7,12 @@
  * (PATCHES_VERBOSE=1): whether each patch is applied is read from the files it changes.
  * Usage: node scripts/apply-patches.mjs
  */
-import { spawnSync } from "node:child_process"
-import path from "node:path"
-import { isApplied, PATCHES, patchFolders, unappliedPatches } from "./patches.mjs"
+import { isApplied, PATCHES, patchFolders, patchPackage, unappliedPatches } from "./patches.mjs"
 
 /** patch-package on each folder in turn: a folder's patch that fails leaves the others to apply. */
 const apply = kinds => {
   for (const folder of patchFolders(kinds)) {
-    const { stdout, stderr } = spawnSync(
-      path.resolve("node_modules/.bin/patch-package"),
-      ["--patch-dir", folder],
-      { encoding: "utf8" },
-    )
+    const { stdout, stderr } = patchPackage(folder)
     if (process.env.PATCHES_VERBOSE === "1") process.stdout.write(stdout + stderr)
   }
 }

@@ -21,6 +21,7 @@
  * Each says how to tell it is applied (a text it adds to a file of its package) and which tests
  * guard it, which are skipped where a speed-up is not applied.
  */
+import { spawnSync } from "node:child_process"
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 
@@ -85,6 +86,12 @@ export const patchFolder = patch => path.join("patches", patch.folder)
 
 /** A patch's file, from the project's folder: patches/speed-ups/queries-found-once/gatsby+5.16.1.patch. */
 export const patchFile = patch => path.join(patchFolder(patch), patch.file)
+
+/** patch-package on one folder of patches (`options`: "--reverse" takes them out): its output and status. */
+export const patchPackage = (folder, ...options) =>
+  spawnSync(path.resolve("node_modules/.bin/patch-package"), [...options, "--patch-dir", folder], {
+    encoding: "utf8",
+  })
 
 /** The folders patch-package applies, in order: the fixes, then each speed-up's. */
 export const patchFolders = kinds => [
