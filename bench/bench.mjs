@@ -56,7 +56,7 @@ const TARGETS = {
   lcpHomeMs: 1500,
   lcpOtherMs: 1200,
   tbtMs: 50,
-  homeTbtMedianMs: 30,
+  tbtMedianMs: 0,
   pageJsGzipBytes: 45 * KB,
   bytesOverFloor: 2.0,
   deadWindowMs: 100,
@@ -117,6 +117,22 @@ const gzipOfScript = (root, url) => {
   return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0
 }
 
+/**
+ * The long tasks a run's TBT can count: those still running after its first contentful paint, as
+ * Lighthouse's simulation placed them, each named by the page's file it ran for, or as Chromium's
+ * own when no file is (Lighthouse's "Unattributable": the navigation's commit, its script context).
+ */
+const blockingTasks = lhr => {
+  const fcp = lhr.audits["first-contentful-paint"].numericValue
+  return (lhr.audits["long-tasks"].details?.items ?? [])
+    .filter(task => task.startTime + task.duration > fcp)
+    .map(task => ({
+      what: URL.canParse(task.url) ? new URL(task.url).pathname : "Chromium's own work",
+      startMs: task.startTime,
+      durationMs: task.duration,
+    }))
+}
+
 const summarise = (lhr, root) => {
   const audit = id => lhr.audits[id]
   const resources = Object.fromEntries(
@@ -139,6 +155,7 @@ const summarise = (lhr, root) => {
     lcpMs: audit("largest-contentful-paint").numericValue,
     fcpMs: audit("first-contentful-paint").numericValue,
     tbtMs: audit("total-blocking-time").numericValue,
+    blockingTasks: blockingTasks(lhr),
     cls: audit("cumulative-layout-shift").numericValue,
     bytes: {
       total: resources.total ?? 0,
@@ -190,10 +207,14 @@ const runLighthouse = async (chrome, url) => {
   }
 }
 
+const tasksText = tasks =>
+  tasks.map(task => `${task.what} ${ms(task.durationMs)} at ${ms(task.startMs)}`).join(", ")
+
 const printRun = (label, route, kept) =>
   console.log(
     `  ${label} ${route.padEnd(10)} perf ${kept.scores.performance} · LCP ${Math.round(kept.lcpMs)} ms · ` +
-      `TBT ${Math.round(kept.tbtMs)} ms · CLS ${kept.cls.toFixed(3)} · ${Math.round(kept.bytes.total / KB)} KB`,
+      `TBT ${Math.round(kept.tbtMs)} ms · CLS ${kept.cls.toFixed(3)} · ${Math.round(kept.bytes.total / KB)} KB` +
+      (kept.tbtMs > 0 ? ` · after FCP ${ms(kept.fcpMs)}: ${tasksText(kept.blockingTasks)}` : ""),
   )
 
 /**
@@ -248,6 +269,11 @@ const checks = ({ site, floor, field }) => {
     check(`${route}: CLS 0.00`, page.cls < 0.005, page.cls.toFixed(3))
     check(`${route}: TBT ≤ ${TARGETS.tbtMs} ms`, page.tbtMs <= TARGETS.tbtMs, ms(page.tbtMs))
     check(
+      `${route}: median TBT ${ms(TARGETS.tbtMedianMs)} over the ${RUNS} runs`,
+      page.tbtMedianMs <= TARGETS.tbtMedianMs,
+      `${ms(page.tbtMedianMs)} (runs ${page.tbtRangeMs.map(ms).join(" to ")})`,
+    )
+    check(
       `${route}: no third-party request`,
       page.thirdParty.length === 0,
       page.thirdParty.join(", ") || "none",
@@ -267,11 +293,6 @@ const checks = ({ site, floor, field }) => {
     }
   }
   const home = site["/"]
-  check(
-    `Home: median TBT ≤ ${TARGETS.homeTbtMedianMs} ms`,
-    home.tbtMedianMs <= TARGETS.homeTbtMedianMs,
-    `${ms(home.tbtMedianMs)} (runs ${home.tbtRangeMs.map(ms).join(" to ")})`,
-  )
   for (const route of FIELD_ROUTES) {
     check(
       `${route}: dead window ≤ ${TARGETS.deadWindowMs} ms in every load, on a slow-4G, 4× slower phone, with scripts and without`,
@@ -315,7 +336,7 @@ const pagesMarkdown = ({ site, floor, field, date, chromium, lighthouseVersion }
     const scores = ["performance", "accessibility", "best-practices", "seo"]
       .map(id => s.scores[id])
       .join(" / ")
-    return `| \`${route}\` | ${scores} | ${ms(s.lcpMs)} · ${ms(f.lcpMs)} · ${ratio(s.lcpMs, f.lcpMs)} | ${ms(s.fcpMs)} · ${ms(f.fcpMs)} · ${ratio(s.fcpMs, f.fcpMs)} | ${ms(s.tbtMs)} | ${s.cls.toFixed(3)} | ${kb(s.bytes.total)} · ${kb(f.bytes.total)} · ${ratio(s.bytes.total, f.bytes.total)} | ${kb(s.jsGzip)} |`
+    return `| \`${route}\` | ${scores} | ${ms(s.lcpMs)} · ${ms(f.lcpMs)} · ${ratio(s.lcpMs, f.lcpMs)} | ${ms(s.fcpMs)} · ${ms(f.fcpMs)} · ${ratio(s.fcpMs, f.fcpMs)} | ${ms(s.tbtMs)} · ${ms(s.tbtMedianMs)} (${s.tbtRangeMs.map(ms).join(" to ")}) · ${ms(f.tbtMedianMs)} (${f.tbtRangeMs.map(ms).join(" to ")}) | ${s.cls.toFixed(3)} | ${kb(s.bytes.total)} · ${kb(f.bytes.total)} · ${ratio(s.bytes.total, f.bytes.total)} | ${kb(s.jsGzip)} |`
   })
   const bytes = ROUTES.map(route => {
     const b = site[route].bytes
@@ -332,9 +353,18 @@ const pagesMarkdown = ({ site, floor, field, date, chromium, lighthouseVersion }
     "",
     "Site · floor (the same pages without any `<script>`) · ratio site / floor:",
     "",
-    "| Page | Perf / A11y / BP / SEO | LCP | FCP | TBT | CLS | Transferred | JS (gzip) |",
+    `| Page | Perf / A11y / BP / SEO | LCP | FCP | TBT: kept · median (range) of ${RUNS} · floor's median (range) | CLS | Transferred | JS (gzip) |`,
     "| --- | --- | --- | --- | --- | --- | --- | --- |",
     ...rows,
+    "",
+    ...ROUTES.flatMap(route =>
+      Object.entries({ site, floor })
+        .filter(([, pages]) => pages[route].tbtMs > 0)
+        .map(([label, pages]) => {
+          const kept = pages[route]
+          return `- \`${route}\` ${label}, kept run's TBT ${ms(kept.tbtMs)}: after its FCP (${ms(kept.fcpMs)}), ${tasksText(kept.blockingTasks)}.`
+        }),
+    ),
     "",
     "Bytes transferred by type (Brotli, as served):",
     "",
@@ -347,8 +377,6 @@ const pagesMarkdown = ({ site, floor, field, date, chromium, lighthouseVersion }
     "| Page | Menu button on screen | Tap that opened it | Dead window, worst load | Panel open after the tap |",
     "| --- | --- | --- | --- | --- |",
     ...fieldRows,
-    "",
-    `Home TBT over the ${RUNS} runs: median ${ms(site["/"].tbtMedianMs)}, from ${site["/"].tbtRangeMs.map(ms).join(" to ")}.`,
     "",
   ]
 }
