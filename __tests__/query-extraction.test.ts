@@ -17,8 +17,8 @@ const skipped = skipReason("__tests__/query-extraction.test.ts")
 /**
  * Every build finds the queries in the project's files and in its plugins' by parsing each file
  * with Babel. What each file held is kept in .cache/query-extraction.json, by the file's path and
- * content (patches/speed-ups/queries-found-once/gatsby+5.16.1.patch): the next build parses only the files that
- * changed.
+ * content (patches/speed-ups/queries-found-once/gatsby+5.16.1.patch): the next build parses only
+ * the files that changed.
  */
 ;(skipped ? describe.skip : describe)(
   `Gatsby's extraction of the queries${skipped ? ` (${skipped}: skipped)` : ""}`,

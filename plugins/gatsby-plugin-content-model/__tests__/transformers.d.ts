@@ -1,4 +1,7 @@
-/** gatsby-transformer-json's Node APIs, which the content's node tests run as Gatsby does. */
+/**
+ * The Node APIs of the transformers that the content's node tests run as Gatsby does. First
+ * gatsby-transformer-json's, which makes the content's nodes from its JSON files.
+ */
 declare module "gatsby-transformer-json/gatsby-node" {
   import type { CreateNodeArgs, Node, PluginOptions } from "gatsby"
 
